@@ -1,0 +1,52 @@
+# wolves - rules validation for The Wolves.  `make` builds ./wolves;
+# `make test` runs everything and ends with one line "N passed, N failed".
+CC ?= cc
+B ?= build
+PREFIX ?= /usr/local
+YAML_CFLAGS := $(shell pkg-config --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS := $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+CFLAGS ?= -O2 -g
+ALL_CFLAGS = $(WARN) $(CFLAGS) -D_POSIX_C_SOURCE=200809L -Icore $(YAML_CFLAGS)
+
+CORE_SRC := $(sort $(wildcard core/*.c))
+CLI_SRC := $(sort $(wildcard cli/*.c))
+UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
+CORE_OBJ := $(CORE_SRC:%.c=$(B)/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o)
+HEADERS := $(wildcard core/*.h core/clauses/*.def cli/*.h)
+
+.PHONY: all test unit suite clitest clean install format lint
+all: wolves
+
+wolves: $(B)/wolves
+	cp $(B)/wolves $@
+
+$(B)/libwolves.a: $(CORE_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(B)/wolves: $(CLI_OBJ) $(B)/libwolves.a
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
+
+$(B)/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(B)/unit: $(UNIT_SRC) $(B)/libwolves.a $(HEADERS)
+	$(CC) $(ALL_CFLAGS) -o $@ $(UNIT_SRC) $(B)/libwolves.a
+
+test: wolves $(B)/unit
+	@tests/run-all $(B)
+
+clean:
+	rm -rf $(B) wolves
+
+install: wolves
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5
+	install -m 755 wolves $(DESTDIR)$(PREFIX)/bin/wolves
+	install -m 644 man/wolves.1 $(DESTDIR)$(PREFIX)/share/man/man1/wolves.1
+	install -m 644 man/wolves-scenario.5 $(DESTDIR)$(PREFIX)/share/man/man5/wolves-scenario.5
+
+format:
+	clang-format -i core/*.c core/*.h cli/*.c cli/*.h tests/unit/*.c

@@ -1,0 +1,38 @@
+/* den.c - Build Dens: flip 2 tiles matching a hex occupied by or adjacent
+ * to one of your Alphas; a Den Marker from the chosen attribute track goes
+ * there (Build Dens; Building Dens - Special Rules). */
+#include "engine.h"
+
+/* Placing a Den on h (Building Dens - Special Rules and the hierarchy). */
+static int den_allowed(wolves_ctx *c, uint8_t h) {
+  const wolves_state *s = c->s;
+  CHECK(c, DEN_TOKEN_HEX, !wolves_has_token(s, h), h);
+  CHECK(c, DEN_ONE_MARKER, !wolves_has_marker(s, h), h);
+  CHECK(c, DEN_MAX_PIECES, wolves_pieces(s, h) < 2, h);
+  int enemies = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[h].piece[i];
+    if (p == 0 || WOLVES_PIECE_PACK(p) == c->pack) continue;
+    CHECK(c, DEN_ENEMY_PACK_WOLF, WOLVES_PIECE_TYPE(p) != WOLVES_PACK, h);
+    enemies++;
+  }
+  CHECK(c, DEN_HIERARCHY, !(enemies == 1 && wolves_pieces(s, h) == 1), h);
+  return WOLVES_OK;
+}
+
+int wolves_do_build_den(wolves_ctx *c, const wolves_action *a) {
+  const uint8_t h = a->target;
+  CHECK(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
+  CHECK(c, DEN_ALPHA, wolves_alpha_near(c->g, c->s, c->pack, h), h);
+  int r = den_allowed(c, h);
+  if (r != WOLVES_OK) return r;
+  CHECK(c, DEN_TRACK_EMPTY,
+        a->attribute < WOLVES_ATTRIBUTES && c->s->player[c->player].dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1,
+        h);
+  r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
+  if (r != WOLVES_OK) return r;
+  const uint8_t den = wolves_take_den(c, a->attribute);
+  wolves_piece_add(c->s, h, den);
+  EMIT(c, DEN_PLACE, PLACE, c->pack, WOLVES_DEN, WOLVES_NONE, h, 0);
+  return WOLVES_OK;
+}

@@ -1,0 +1,101 @@
+/* engine.c - applying one action: the turn structure around the actions
+ * (TURN.*), the event log, and the transaction that leaves the state
+ * untouched when a clause refuses. */
+#include <string.h>
+
+#include "engine.h"
+
+void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
+                 int value) {
+  wolves_log *log = c->log;
+  if (log == NULL) return;
+  if (log->len >= log->cap || log->ev == NULL) {
+    log->dropped++;
+    return;
+  }
+  const int region = (from != WOLVES_NONE && from < c->g->board.nhex)   ? c->g->board.hex[from].region
+                     : (to != WOLVES_NONE && to < c->g->board.nhex) ? c->g->board.hex[to].region
+                                                                     : WOLVES_NONE;
+  log->ev[log->len++] = (wolves_event){.clause = (uint16_t)clause,
+                                       .kind = (uint8_t)kind,
+                                       .player = c->player,
+                                       .pack = pack,
+                                       .piece = piece,
+                                       .from = from,
+                                       .to = to,
+                                       .value = (int16_t)value,
+                                       .region = (int16_t)(region == WOLVES_NONE ? -1 : region)};
+}
+
+int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex) {
+  if (!ok) {
+    c->fail_hex = hex;
+    return 0;
+  }
+  if (c->log != NULL && c->log->checks)
+    wolves_emit(c, clause, WOLVES_EV_CHECK, c->pack, WOLVES_NONE, WOLVES_NONE, hex, 1);
+  return 1;
+}
+
+/* TURN.TWO_ACTIONS, TURN.BONUS_ACTION: the third and later actions of a
+ * turn each discard a Bonus Action Token. */
+static int turn_allows(wolves_ctx *c) {
+  wolves_player *p = &c->s->player[c->player];
+  if (c->s->actions_taken < 2) {
+    CHECK(c, TURN_TWO_ACTIONS, 1, WOLVES_NONE);
+    return WOLVES_OK;
+  }
+  CHECK(c, TURN_BONUS_ACTION, p->bonus_action > 0, WOLVES_NONE);
+  p->bonus_action--;
+  c->s->supply_bonus_action++;
+  EMIT(c, TURN_BONUS_ACTION, SPEND_BONUS_ACTION, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, p->bonus_action);
+  return WOLVES_OK;
+}
+
+static int dispatch(wolves_ctx *c, const wolves_action *a) {
+  const wolves_state *s = c->s;
+  CHECK(c, TURN_GAME_OVER, s->phase != WOLVES_PHASE_OVER, WOLVES_NONE);
+  if (a->kind == WOLVES_ACT_DRAFT) return wolves_do_draft(c, a);
+  CHECK(c, DRAFT_IN_PROGRESS, s->phase == WOLVES_PHASE_PLAY, WOLVES_NONE);
+  CHECK(c, TURN_ORDER, a->player == s->current, WOLVES_NONE);
+  if (a->kind == WOLVES_ACT_END_TURN) return wolves_do_end_turn(c, a);
+  int r = turn_allows(c);
+  if (r != WOLVES_OK) return r;
+  switch (a->kind) {
+  case WOLVES_ACT_MOVE: r = wolves_do_move(c, a); break;
+  case WOLVES_ACT_BUILD_DEN: r = wolves_do_build_den(c, a); break;
+  case WOLVES_ACT_UPGRADE: r = wolves_do_upgrade(c, a); break;
+  case WOLVES_ACT_HOWL: r = wolves_do_howl(c, a); break;
+  case WOLVES_ACT_DOMINATE: r = wolves_do_dominate(c, a); break;
+  default: return WOLVES_C_TURN_ORDER;
+  }
+  if (r != WOLVES_OK) return r;
+  c->s->actions_taken++;
+  wolves_hunt(c); /* HUNT.SURROUND: automatic at the end of each action */
+  return WOLVES_OK;
+}
+
+/* On refusal only the checks that ran stay in the log, then the refusal. */
+static void keep_checks_only(wolves_log *log, size_t mark) {
+  if (log == NULL || log->ev == NULL) return;
+  size_t w = mark;
+  for (size_t i = mark; i < log->len; i++)
+    if (log->ev[i].kind == WOLVES_EV_CHECK) log->ev[w++] = log->ev[i];
+  log->len = w;
+}
+
+int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log) {
+  wolves_state work = *s;
+  const uint8_t player = a->player < g->nplayers ? a->player : s->current;
+  wolves_ctx c = {.g = g, .s = &work, .log = log, .player = player, .pack = work.player[player].pack,
+                  .fail_hex = WOLVES_NONE};
+  const size_t mark = log != NULL ? log->len : 0;
+  int r = a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(&c, a) : WOLVES_C_TURN_ORDER;
+  if (r != WOLVES_OK) {
+    keep_checks_only(log, mark);
+    wolves_emit(&c, r, WOLVES_EV_REFUSE, c.pack, a->kind, WOLVES_NONE, c.fail_hex, 0);
+    return r;
+  }
+  *s = work;
+  return WOLVES_OK;
+}

@@ -1,0 +1,91 @@
+/* engine.h - internals shared by the action files of the engine.  Not part
+ * of the public API (wolves.h). */
+#ifndef WOLVES_ENGINE_H
+#define WOLVES_ENGINE_H
+
+#include "wolves.h"
+
+/* What one action runs against. */
+typedef struct {
+  const wolves_game *g;
+  wolves_state *s;
+  wolves_log *log;
+  uint8_t player; /* acting player index */
+  uint8_t pack;   /* acting player's colour */
+  uint8_t fail_hex; /* hex of the check that refused, for the refuse event */
+} wolves_ctx;
+
+/* Records an event (if the log has room). */
+void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
+                 int value);
+/* Records the verdict of clause `clause` on `hex`; returns ok. */
+int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex);
+
+/* CHECK(c, MOVE_LAIR_BLOCKS, cond, hex): the clause allows the action when
+ * cond holds, else the action function returns the clause. */
+#define CHECK(c, name, cond, hex) \
+  do { \
+    if (!wolves_check((c), WOLVES_C_##name, (cond) ? 1 : 0, (hex))) return WOLVES_C_##name; \
+  } while (0)
+#define EMIT(c, name, kind, pack, piece, from, to, value) \
+  wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value))
+
+/* ---- pieces on hexes (pieces.c) ---- */
+int wolves_pieces(const wolves_state *s, uint8_t h); /* number of pieces */
+void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece);
+void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece);
+int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, int type); /* type -1: any */
+int wolves_has_marker(const wolves_state *s, uint8_t h);                    /* Den or Lair */
+int wolves_has_token(const wolves_state *s, uint8_t h);                     /* Lone Wolf or Prey */
+int wolves_is_land(const wolves_game *g, uint8_t h);
+/* An Alpha of pack on h or adjacent to it. */
+int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h);
+/* An Alpha of pack within `range` hexes of h. */
+int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range);
+int wolves_adjacent_to_water(const wolves_game *g, uint8_t h);
+/* Nearest empty or friendly hexes for a pushed wolf (MOVE.ALPHA_PUSH):
+ * fills out[] in board order, returns their number (0 if none). */
+int wolves_push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
+                        uint8_t out[WOLVES_MAX_HEXES]);
+/* Pushes `piece` off `from` to choice (WOLVES_NONE = first nearest); returns
+ * 0 or the clause that refused (push_clause for the "pushed" event,
+ * MOVE.PUSH_CHOICE when there is no legal destination). */
+int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause);
+/* May a wolf of pack end on h (piece limit, tokens, hierarchy)?  Used for
+ * push candidates; Move records the same rules clause by clause. */
+int wolves_is_ai(const wolves_state *s, uint8_t piece);
+
+/* ---- payment (payment.c) ---- */
+/* Checks and pays `cost` tiles of the terrain of hex target. */
+int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8_t pay_bonus);
+/* Could the player pay cost of terrain t at all (tiles + Bonus Terrain)? */
+int wolves_can_pay(const wolves_game *g, const wolves_state *s, int player, int terrain, int cost);
+int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot);
+
+/* ---- Player Board (player.c) ---- */
+void wolves_gain_bonus(wolves_ctx *c, int bonus, int clause);
+/* Removes the next Den Marker of attribute: upgrade, bonus, VP; returns
+ * the piece byte of the Den. */
+uint8_t wolves_take_den(wolves_ctx *c, int attribute);
+/* Removes the next wolf of the Pack Wolves section; returns its piece. */
+uint8_t wolves_take_wolf(wolves_ctx *c);
+uint8_t wolves_take_lair(wolves_ctx *c);
+
+/* ---- Moonlight Board (moonlight.c) ---- */
+/* Puts item (WOLVES_MOON_LONE or a piece byte) on the next open date. */
+void wolves_moon_place(wolves_ctx *c, uint8_t item, uint8_t from, int clause);
+
+/* ---- automatic effects ---- */
+void wolves_hunt(wolves_ctx *c);            /* hunt.c: after every action */
+void wolves_end_turn_scoring(wolves_ctx *c); /* scoring.c: scores pending phases */
+
+/* ---- the actions (one file each) ---- */
+int wolves_do_move(wolves_ctx *c, const wolves_action *a);
+int wolves_do_build_den(wolves_ctx *c, const wolves_action *a);
+int wolves_do_upgrade(wolves_ctx *c, const wolves_action *a);
+int wolves_do_howl(wolves_ctx *c, const wolves_action *a);
+int wolves_do_dominate(wolves_ctx *c, const wolves_action *a);
+int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a);
+int wolves_do_draft(wolves_ctx *c, const wolves_action *a);
+
+#endif

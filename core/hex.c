@@ -1,0 +1,99 @@
+/* hex.c - hex geometry (Red Blob Games' hex grid guide): pointy-top hexes in
+ * "odd-r" offset coordinates, as drawn in a scenario's map (every odd row,
+ * counting from 0, sits half a hex to the right).  A hex is named by its
+ * column letter(s) and 1-based row, spreadsheet style: "A1", "C4", "AB12". */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wolves.h"
+
+#define GRID_MAX 64
+
+/* Axial direction vectors (dq, dr): E, NE, NW, W, SW, SE. */
+static const int dir_q[6] = {1, 1, 0, -1, -1, 0};
+static const int dir_r[6] = {0, -1, -1, 0, 1, 1};
+
+static int axial_q(int col, int row) { return col - (row - (row & 1)) / 2; }
+
+int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c) {
+  const wolves_hex_info *x = &b->hex[a], *y = &b->hex[c];
+  const int dq = axial_q(x->col, x->row) - axial_q(y->col, y->row);
+  const int dr = (int)x->row - (int)y->row;
+  return (abs(dq) + abs(dr) + abs(dq + dr)) / 2;
+}
+
+uint8_t wolves_hex_at(const wolves_board *b, int col, int row) {
+  for (int h = 0; h < b->nhex; h++)
+    if (b->hex[h].col == col && b->hex[h].row == row) return (uint8_t)h;
+  return WOLVES_NONE;
+}
+
+void wolves_board_link(wolves_board *b) {
+  uint8_t grid[GRID_MAX][GRID_MAX];
+  memset(grid, WOLVES_NONE, sizeof grid);
+  b->width = b->height = 0;
+  for (int h = 0; h < b->nhex; h++) {
+    const wolves_hex_info *x = &b->hex[h];
+    if (x->col < GRID_MAX && x->row < GRID_MAX) grid[x->row][x->col] = (uint8_t)h;
+    if (x->col + 1 > b->width) b->width = (uint8_t)(x->col + 1);
+    if (x->row + 1 > b->height) b->height = (uint8_t)(x->row + 1);
+  }
+  for (int h = 0; h < b->nhex; h++) {
+    const int q = axial_q(b->hex[h].col, b->hex[h].row), r = b->hex[h].row;
+    for (int d = 0; d < 6; d++) {
+      const int nr = r + dir_r[d], nq = q + dir_q[d];
+      const int nc = nq + (nr - (nr & 1)) / 2;
+      b->nbr[h][d] = (nr < 0 || nc < 0 || nr >= GRID_MAX || nc >= GRID_MAX) ? WOLVES_NONE : grid[nr][nc];
+    }
+  }
+}
+
+void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n) {
+  char letters[4];
+  int len = 0;
+  if (n == 0) return;
+  if (h >= b->nhex) {
+    buf[0] = '\0';
+    return;
+  }
+  /* bijective base 26: A..Z, AA..AZ, BA.. */
+  int c = b->hex[h].col + 1;
+  char rev[4];
+  while (c > 0 && len < 3) {
+    c--;
+    rev[len++] = (char)('A' + c % 26);
+    c /= 26;
+  }
+  for (int i = 0; i < len; i++) letters[i] = rev[len - 1 - i];
+  letters[len] = '\0';
+  const int row = b->hex[h].row + 1;
+  /* snprintf would pull in stdio; the engine stays I/O-free. */
+  char digits[4];
+  int nd = 0;
+  int r = row;
+  do {
+    digits[nd++] = (char)('0' + r % 10);
+    r /= 10;
+  } while (r > 0 && nd < 3);
+  size_t o = 0;
+  for (int i = 0; i < len && o + 1 < n; i++) buf[o++] = letters[i];
+  for (int i = nd - 1; i >= 0 && o + 1 < n; i--) buf[o++] = digits[i];
+  buf[o] = '\0';
+}
+
+uint8_t wolves_hex_parse(const wolves_board *b, const char *s) {
+  int col = 0, row = 0, nl = 0, nd = 0;
+  while (isalpha((unsigned char)*s)) {
+    col = col * 26 + (toupper((unsigned char)*s) - 'A' + 1);
+    if (++nl > 3) return WOLVES_NONE;
+    s++;
+  }
+  while (isdigit((unsigned char)*s)) {
+    row = row * 10 + (*s - '0');
+    if (++nd > 3) return WOLVES_NONE;
+    s++;
+  }
+  if (*s != '\0' || nl == 0 || nd == 0 || row == 0) return WOLVES_NONE;
+  return wolves_hex_at(b, col - 1, row - 1);
+}

@@ -1,0 +1,20 @@
+/* howl.c - Howl: a Lone Wolf within Howl Range of one of your Alphas
+ * becomes the next wolf of your Pack Wolves section. */
+#include "engine.h"
+
+int wolves_do_howl(wolves_ctx *c, const wolves_action *a) {
+  const uint8_t h = a->target;
+  CHECK(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
+  CHECK(c, HOWL_LONE_WOLF, c->s->hex[h].lone_wolf != 0, h);
+  CHECK(c, HOWL_RANGE,
+        wolves_alpha_within(c->g, c->s, c->pack, h, wolves_attribute(c->g, c->s, c->player, WOLVES_HOWL_RANGE)), h);
+  CHECK(c, HOWL_NO_WOLF, c->s->player[c->player].wolves_taken < WOLVES_WOLF_SPACES, h);
+  const int r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
+  if (r != WOLVES_OK) return r;
+  c->s->hex[h].lone_wolf = 0;
+  wolves_moon_place(c, WOLVES_MOON_LONE, h, WOLVES_C_HOWL_TOKEN_TO_MOON);
+  const uint8_t wolf = wolves_take_wolf(c);
+  wolves_piece_add(c->s, h, wolf);
+  EMIT(c, HOWL_PLACE, PLACE, c->pack, WOLVES_PIECE_TYPE(wolf), WOLVES_NONE, h, 0);
+  return WOLVES_OK;
+}

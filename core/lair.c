@@ -1,0 +1,39 @@
+/* lair.c - Upgrade Den into a Lair (and its Special Rules). */
+#include "engine.h"
+
+static int own_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region) {
+  for (int h = 0; h < g->board.nhex; h++)
+    if (g->board.hex[h].region == region && wolves_count(s, (uint8_t)h, pack, WOLVES_LAIR) > 0) return 1;
+  return 0;
+}
+
+int wolves_do_upgrade(wolves_ctx *c, const wolves_action *a) {
+  const wolves_game *g = c->g;
+  const uint8_t h = a->target;
+  CHECK(c, PAY_TARGET_LAND, wolves_is_land(g, h), h);
+  CHECK(c, LAIR_OWN_DEN, wolves_count(c->s, h, c->pack, WOLVES_DEN) > 0, h);
+  CHECK(c, LAIR_ALPHA, wolves_alpha_near(g, c->s, c->pack, h), h);
+  CHECK(c, LAIR_WATER, wolves_adjacent_to_water(g, h), h);
+  const uint8_t region = g->board.hex[h].region;
+  CHECK(c, LAIR_ONE_PER_REGION, region == WOLVES_NONE || !own_lair_in_region(g, c->s, c->pack, region), h);
+  CHECK(c, LAIR_NONE_LEFT, c->s->player[c->player].lairs_taken < WOLVES_LAIRS, h);
+  int r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
+  if (r != WOLVES_OK) return r;
+  const uint8_t den = WOLVES_PIECE(c->pack, WOLVES_DEN);
+  wolves_piece_remove(c->s, h, den);
+  wolves_moon_place(c, den, h, WOLVES_C_LAIR_DEN_TO_MOON);
+  wolves_piece_add(c->s, h, wolves_take_lair(c));
+  EMIT(c, LAIR_PLACE, PLACE, c->pack, WOLVES_LAIR, WOLVES_NONE, h, 0);
+  /* LAIR.PUSH: enemy wolves cannot share a hex with a Lair */
+  for (int k = 0; k < 2; k++) {
+    uint8_t enemy = 0;
+    for (int i = 0; i < WOLVES_HEX_SLOTS && enemy == 0; i++) {
+      const uint8_t p = c->s->hex[h].piece[i];
+      if (p != 0 && WOLVES_PIECE_PACK(p) != c->pack) enemy = p;
+    }
+    if (enemy == 0) break;
+    r = wolves_push(c, h, enemy, a->push_to[k], WOLVES_C_LAIR_PUSH);
+    if (r != WOLVES_OK) return r;
+  }
+  return WOLVES_OK;
+}

@@ -1,0 +1,106 @@
+/* move.c - Move: flip 1 tile matching the destination; up to Pack Spread
+ * wolves each move up to Wolf Speed hexes (Move; Move - Special Rules;
+ * Move - Continued). */
+#include "engine.h"
+
+/* Shortest path length from a to b through land hexes (MOVE.IMPASSABLE);
+ * with `clear`, also avoiding hexes that hold pieces or tokens.  Returns a
+ * number > limit when b is not reached within limit. */
+static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit, int clear) {
+  uint8_t dist[WOLVES_MAX_HEXES], queue[WOLVES_MAX_HEXES];
+  for (int i = 0; i < g->board.nhex; i++) dist[i] = WOLVES_NONE;
+  int head = 0, tail = 0;
+  dist[a] = 0;
+  queue[tail++] = a;
+  while (head < tail) {
+    const uint8_t h = queue[head++];
+    if (h == b) return dist[h];
+    if (dist[h] >= limit) continue;
+    for (int d = 0; d < 6; d++) {
+      const uint8_t n = g->board.nbr[h][d];
+      if (n == WOLVES_NONE || dist[n] != WOLVES_NONE || !wolves_is_land(g, n)) continue;
+      if (clear && n != b && (wolves_pieces(s, n) > 0 || wolves_has_token(s, n))) continue;
+      dist[n] = (uint8_t)(dist[h] + 1);
+      queue[tail++] = n;
+    }
+  }
+  return limit + 1;
+}
+
+/* Wolves of `type` on `h` that already moved in this action. */
+static int arrived(const wolves_action *a, int upto, uint8_t h, uint8_t type) {
+  int n = 0;
+  for (int i = 0; i < upto; i++) n += a->step[i].to == h && a->step[i].type == type;
+  return n;
+}
+
+/* The hex rules for a wolf ending its movement (Move - Special Rules,
+ * Move - Continued, the hierarchy note).  Sets *push to the enemy Pack
+ * Wolf an Alpha will push, or 0. */
+static int destination_allows(wolves_ctx *c, uint8_t type, uint8_t to, uint8_t *push) {
+  const wolves_state *s = c->s;
+  *push = 0;
+  CHECK(c, MOVE_TOKEN_HEX, !wolves_has_token(s, to), to);
+  int enemies = 0;
+  uint8_t enemy = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[to].piece[i];
+    if (p == 0 || WOLVES_PIECE_PACK(p) == c->pack) continue;
+    CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(s, p), to);
+    CHECK(c, MOVE_LAIR_BLOCKS, WOLVES_PIECE_TYPE(p) != WOLVES_LAIR, to);
+    enemies++;
+    enemy = p;
+  }
+  CHECK(c, MOVE_MAX_PIECES, wolves_pieces(s, to) < 2, to);
+  if (enemies == 0) return WOLVES_OK;
+  const uint8_t etype = WOLVES_PIECE_TYPE(enemy);
+  if (etype == WOLVES_DEN) {
+    CHECK(c, MOVE_ENEMY_DEN, wolves_pieces(s, to) == 1, to);
+    return WOLVES_OK;
+  }
+  CHECK(c, MOVE_NO_ENEMY_PAIR, etype != type, to);
+  /* a single enemy wolf of another tier: only a higher tier ends there */
+  CHECK(c, MOVE_HIERARCHY, type > etype, to);
+  *push = enemy; /* an Alpha on a lone enemy Pack Wolf (MOVE.ALPHA_PUSH) */
+  return WOLVES_OK;
+}
+
+static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrain, int speed) {
+  const wolves_game *g = c->g;
+  const wolves_step *st = &a->step[i];
+  const uint8_t from = st->from, to = st->to;
+  CHECK(c, MOVE_OWN_WOLF,
+        from < g->board.nhex && (st->type == WOLVES_ALPHA || st->type == WOLVES_PACK) &&
+            wolves_count(c->s, from, c->pack, st->type) > arrived(a, i, from, st->type),
+        from);
+  CHECK(c, MOVE_IMPASSABLE, to < g->board.nhex && wolves_is_land(g, to), to);
+  CHECK(c, MOVE_DESTINATION, g->board.hex[to].terrain == terrain, to);
+  CHECK(c, MOVE_STAY, from != to, to);
+  CHECK(c, MOVE_WOLF_SPEED, wolves_hex_distance(&g->board, from, to) <= speed, to);
+  CHECK(c, MOVE_IMPASSABLE, path_length(g, c->s, from, to, speed, 0) <= speed, to);
+  if (path_length(g, c->s, from, to, speed, 1) > speed)
+    EMIT(c, MOVE_PASS_THROUGH, NOTE, c->pack, st->type, from, to, 0);
+  const uint8_t piece = WOLVES_PIECE(c->pack, st->type);
+  wolves_piece_remove(c->s, from, piece);
+  uint8_t push;
+  const int r = destination_allows(c, st->type, to, &push);
+  if (r != WOLVES_OK) return r;
+  wolves_piece_add(c->s, to, piece);
+  EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, wolves_hex_distance(&g->board, from, to));
+  return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;
+}
+
+int wolves_do_move(wolves_ctx *c, const wolves_action *a) {
+  const int spread = wolves_attribute(c->g, c->s, c->player, WOLVES_PACK_SPREAD);
+  const int speed = wolves_attribute(c->g, c->s, c->player, WOLVES_WOLF_SPEED);
+  CHECK(c, MOVE_OWN_WOLF, a->nsteps > 0 && a->nsteps <= WOLVES_MAX_MOVERS, WOLVES_NONE);
+  CHECK(c, MOVE_PACK_SPREAD, a->nsteps <= spread, WOLVES_NONE);
+  const uint8_t first = a->step[0].to;
+  CHECK(c, MOVE_IMPASSABLE, wolves_is_land(c->g, first), first);
+  const uint8_t terrain = c->g->board.hex[first].terrain;
+  for (int i = 0; i < a->nsteps; i++) {
+    const int r = move_one(c, a, i, terrain, speed);
+    if (r != WOLVES_OK) return r;
+  }
+  return wolves_pay(c, first, 1, a->pay_tiles, a->pay_bonus);
+}

@@ -1,0 +1,62 @@
+/* payment.c - Action System - Flipping Tiles: an action is paid by flipping
+ * face-up Terrain Tiles that match its target hex, Bonus Terrain Tokens
+ * standing in for any terrain. */
+#include "engine.h"
+
+int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot) {
+  const wolves_player *p = &s->player[player];
+  if (slot == 0) return p->pack; /* the Faction-specific tile: same terrain both sides */
+  return (p->flipped >> slot) & 1 ? g->data.tile_back[slot] : g->data.tile_front[slot];
+}
+
+static int matching_tiles(const wolves_game *g, const wolves_state *s, int player, int terrain) {
+  int mask = 0;
+  for (int i = 0; i < WOLVES_TILES; i++)
+    if (wolves_tile_terrain(g, s, player, i) == terrain) mask |= 1 << i;
+  return mask;
+}
+
+static int popcount(int m) {
+  int n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+}
+
+int wolves_can_pay(const wolves_game *g, const wolves_state *s, int player, int terrain, int cost) {
+  return popcount(matching_tiles(g, s, player, terrain)) + s->player[player].bonus_terrain >= cost;
+}
+
+int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8_t pay_bonus) {
+  CHECK(c, PAY_TARGET_LAND, wolves_is_land(c->g, target), target);
+  wolves_player *p = &c->s->player[c->player];
+  const int terrain = c->g->board.hex[target].terrain;
+  const int match = matching_tiles(c->g, c->s, c->player, terrain);
+  int tiles = 0, bonus = 0;
+  if (pay_tiles == 0 && pay_bonus == 0) {
+    /* PAY.CHOICE ruling: leftmost matching tiles first, tokens for the rest. */
+    CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
+    for (int i = 0; i < WOLVES_TILES && popcount(tiles) < cost; i++)
+      if (match & (1 << i)) tiles |= 1 << i;
+    bonus = cost - popcount(tiles);
+  } else {
+    CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
+    CHECK(c, PAY_CHOICE,
+          (pay_tiles & ~match) == 0 && pay_tiles < (1 << WOLVES_TILES) && pay_bonus <= p->bonus_terrain &&
+              popcount(pay_tiles) + pay_bonus == cost,
+          target);
+    tiles = pay_tiles;
+    bonus = pay_bonus;
+  }
+  for (int i = 0; i < WOLVES_TILES; i++) {
+    if (!(tiles & (1 << i))) continue;
+    if (i != 0) p->flipped ^= (uint8_t)(1 << i);
+    EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_terrain(c->g, c->s, c->player, i), WOLVES_NONE, target,
+         i + 1);
+  }
+  for (int i = 0; i < bonus; i++) {
+    p->bonus_terrain--;
+    c->s->supply_bonus_terrain++;
+    EMIT(c, PAY_BONUS_TERRAIN, SPEND_BONUS_TERRAIN, c->pack, (uint8_t)terrain, WOLVES_NONE, target, p->bonus_terrain);
+  }
+  return WOLVES_OK;
+}

@@ -1,0 +1,128 @@
+/* pieces.c - player pieces on hexes: the 2-piece limit, territory markers,
+ * Alphas in reach, and pushing a wolf to the nearest empty or friendly hex
+ * (Move - Continued; Upgrading Den into Lair - Special Rules). */
+#include "engine.h"
+
+int wolves_pieces(const wolves_state *s, uint8_t h) {
+  int n = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) n += s->hex[h].piece[i] != 0;
+  return n;
+}
+
+/* Slots stay sorted, highest byte first, so that equal positions are equal
+ * bytes (memcmp-comparable states, canonical output). */
+void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece) {
+  uint8_t *p = s->hex[h].piece;
+  int i = WOLVES_HEX_SLOTS - 1;
+  if (p[i] != 0) return; /* full: callers check the limit first */
+  while (i > 0 && p[i - 1] < piece) {
+    p[i] = p[i - 1];
+    i--;
+  }
+  p[i] = piece;
+}
+
+void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece) {
+  uint8_t *p = s->hex[h].piece;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    if (p[i] != piece) continue;
+    for (int j = i; j + 1 < WOLVES_HEX_SLOTS; j++) p[j] = p[j + 1];
+    p[WOLVES_HEX_SLOTS - 1] = 0;
+    return;
+  }
+}
+
+int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, int type) {
+  int n = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[h].piece[i];
+    if (p != 0 && WOLVES_PIECE_PACK(p) == pack && (type < 0 || WOLVES_PIECE_TYPE(p) == type)) n++;
+  }
+  return n;
+}
+
+int wolves_has_marker(const wolves_state *s, uint8_t h) {
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[h].piece[i];
+    if (p != 0 && (WOLVES_PIECE_TYPE(p) == WOLVES_DEN || WOLVES_PIECE_TYPE(p) == WOLVES_LAIR)) return 1;
+  }
+  return 0;
+}
+
+int wolves_has_token(const wolves_state *s, uint8_t h) { return s->hex[h].lone_wolf || s->hex[h].prey_count > 0; }
+
+int wolves_is_land(const wolves_game *g, uint8_t h) {
+  return h < g->board.nhex && g->board.hex[h].kind == WOLVES_LAND;
+}
+
+int wolves_is_ai(const wolves_state *s, uint8_t piece) {
+  return piece != 0 && s->ai_pack != WOLVES_NONE && WOLVES_PIECE_PACK(piece) == s->ai_pack;
+}
+
+int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h) {
+  if (wolves_count(s, h, pack, WOLVES_ALPHA) > 0) return 1;
+  for (int d = 0; d < 6; d++) {
+    const uint8_t n = g->board.nbr[h][d];
+    if (n != WOLVES_NONE && wolves_count(s, n, pack, WOLVES_ALPHA) > 0) return 1;
+  }
+  return 0;
+}
+
+int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range) {
+  for (int x = 0; x < g->board.nhex; x++)
+    if (wolves_count(s, (uint8_t)x, pack, WOLVES_ALPHA) > 0 && wolves_hex_distance(&g->board, (uint8_t)x, h) <= range)
+      return 1;
+  return 0;
+}
+
+int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
+  for (int d = 0; d < 6; d++) {
+    const uint8_t n = g->board.nbr[h][d];
+    if (n != WOLVES_NONE && g->board.hex[n].kind == WOLVES_WATER) return 1;
+  }
+  return 0;
+}
+
+/* MOVE.ALPHA_PUSH ruling: a candidate is a land hex without tokens that is
+ * empty or holds a single piece of the pushed wolf's colour. */
+static int push_candidate(const wolves_game *g, const wolves_state *s, uint8_t h, uint8_t pack) {
+  if (!wolves_is_land(g, h) || wolves_has_token(s, h)) return 0;
+  const int n = wolves_pieces(s, h);
+  return n == 0 || (n == 1 && WOLVES_PIECE_PACK(s->hex[h].piece[0]) == pack);
+}
+
+int wolves_push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
+                        uint8_t out[WOLVES_MAX_HEXES]) {
+  int best = 1 << 30, n = 0;
+  const uint8_t pack = WOLVES_PIECE_PACK(piece);
+  for (int h = 0; h < g->board.nhex; h++) {
+    if (h == from || !push_candidate(g, s, (uint8_t)h, pack)) continue;
+    const int d = wolves_hex_distance(&g->board, from, (uint8_t)h);
+    if (d < best) {
+      best = d;
+      n = 0;
+    }
+    if (d == best) out[n++] = (uint8_t)h;
+  }
+  return n;
+}
+
+int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
+  uint8_t cand[WOLVES_MAX_HEXES];
+  const int n = wolves_push_targets(c->g, c->s, from, piece, cand);
+  CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, piece), from);
+  CHECK(c, MOVE_PUSH_CHOICE, n > 0, from);
+  uint8_t to = cand[0];
+  if (choice != WOLVES_NONE) {
+    int found = 0;
+    for (int i = 0; i < n; i++) found |= cand[i] == choice;
+    CHECK(c, MOVE_PUSH_CHOICE, found, choice);
+    to = choice;
+  } else {
+    CHECK(c, MOVE_PUSH_CHOICE, 1, to);
+  }
+  wolves_piece_remove(c->s, from, piece);
+  wolves_piece_add(c->s, to, piece);
+  wolves_emit(c, push_clause, WOLVES_EV_PUSH, WOLVES_PIECE_PACK(piece), WOLVES_PIECE_TYPE(piece), from, to, n);
+  return WOLVES_OK;
+}

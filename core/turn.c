@@ -1,0 +1,49 @@
+/* turn.c - the end of a turn: Moonlight check, region scoring, next player
+ * clockwise; the end of the game (Turn Overview; Moonlight Board; Game End
+ * and Final Scoring). */
+#include "engine.h"
+
+/* END.TIE_*: notes which tie-breaker separated two players of equal VP. */
+static void note_tie_breakers(wolves_ctx *c, const wolves_score *sc) {
+  for (int i = 0; i < c->g->nplayers; i++)
+    for (int j = 0; j < c->g->nplayers; j++) {
+      const wolves_score *a = &sc[i], *b = &sc[j];
+      if (a->total != b->total || a->rank >= b->rank) continue;
+      const int clause = a->region_tokens != b->region_tokens       ? WOLVES_C_END_TIE_TOKENS
+                         : a->wolves_on_board != b->wolves_on_board ? WOLVES_C_END_TIE_WOLVES
+                                                                    : WOLVES_C_END_TIE_ALPHAS;
+      wolves_emit(c, clause, WOLVES_EV_NOTE, c->s->player[i].pack, c->s->player[j].pack, WOLVES_NONE, WOLVES_NONE,
+                  a->total);
+    }
+}
+
+static void end_game(wolves_ctx *c) {
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  c->s->phase = WOLVES_PHASE_OVER;
+  EMIT(c, MOON_FULL_ENDS, GAME_END, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, c->s->turn);
+  wolves_final_scores(c->g, c->s, sc);
+  for (int i = 0; i < c->g->nplayers; i++)
+    EMIT(c, END_FINAL_SCORE, SCORE, c->s->player[i].pack, (uint8_t)sc[i].rank, WOLVES_NONE, WOLVES_NONE, sc[i].total);
+  note_tie_breakers(c, sc);
+}
+
+int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a) {
+  (void)a;
+  wolves_state *s = c->s;
+  if (s->actions_taken < 2) {
+    const int stuck = !wolves_has_legal_action(c->g, s);
+    CHECK(c, TURN_TWO_ACTIONS, stuck, WOLVES_NONE);
+    EMIT(c, TURN_NO_LEGAL_ACTION, NOTE, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->actions_taken);
+  }
+  const int full = (s->phases_pending >> WOLVES_FULL) & 1;
+  wolves_end_turn_scoring(c);
+  EMIT(c, TURN_END, TURN_END, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->turn);
+  if (full) {
+    end_game(c);
+    return WOLVES_OK;
+  }
+  s->current = (uint8_t)((s->current + 1) % c->g->nplayers);
+  s->actions_taken = 0;
+  s->turn++;
+  return WOLVES_OK;
+}

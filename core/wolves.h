@@ -1,0 +1,334 @@
+/* wolves.h - the rules engine of The Wolves (Kamath & Simpson, 2022) as a
+ * library.  Pure C11: no I/O, no globals, no allocation.
+ *
+ * Two structs carry a game:
+ *   wolves_game  - what does not change during play: the board (hexes,
+ *                  terrain, regions, neighbours) and the component data
+ *                  (track values, Moonlight phase dates, token values).
+ *   wolves_state - everything that does: pieces, tokens, player boards,
+ *                  the Moonlight Board, whose turn it is.  One flat struct
+ *                  without pointers; copy it with memcpy or assignment.
+ *
+ * Every rule the engine applies or refuses is a clause of the catalog
+ * (clauses.h); refusals return the clause ID, effects are recorded in a
+ * wolves_log with the clause that caused them. */
+#ifndef WOLVES_H
+#define WOLVES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "clauses.h"
+
+#define WOLVES_MAX_HEXES 250
+#define WOLVES_MAX_PLAYERS 5
+#define WOLVES_MAX_REGIONS 10
+#define WOLVES_MOON_DATES 30
+#define WOLVES_TILES 6          /* terrain tiles at the top of a Player Board */
+#define WOLVES_ATTR_POSITIONS 5 /* numbers per attribute section */
+#define WOLVES_LAIRS 4
+#define WOLVES_WOLF_SPACES 8 /* Pack Wolves section: 6 Pack + 2 Alpha */
+#define WOLVES_HUNT_SPACES 5
+#define WOLVES_HEX_SLOTS 3 /* 2 player pieces; 3 only for the 2-player AI pack */
+#define WOLVES_MAX_MOVERS 8 /* wolves one Move may carry (Pack Spread cap) */
+#define WOLVES_NONE 0xFF
+
+/* Terrain is also the pack colour: a pack is named after its terrain
+ * ("Rocky Wolves", "Grass Wolves", ...). */
+typedef enum {
+  WOLVES_FOREST,
+  WOLVES_GRASS,
+  WOLVES_DESERT,
+  WOLVES_TUNDRA,
+  WOLVES_ROCKY,
+  WOLVES_TERRAINS
+} wolves_terrain;
+
+typedef enum { WOLVES_LAND, WOLVES_WATER, WOLVES_CHASM } wolves_hex_kind;
+
+/* Piece types in the order of the hierarchy Den < Pack Wolf < Alpha < Lair
+ * (Build Dens - Note): a larger value is a higher tier. */
+typedef enum { WOLVES_DEN, WOLVES_PACK, WOLVES_ALPHA, WOLVES_LAIR } wolves_piece_type;
+
+typedef enum { WOLVES_MOOSE, WOLVES_DEER, WOLVES_RACCOON, WOLVES_BOAR, WOLVES_RABBIT, WOLVES_PREY_TYPES } wolves_prey;
+
+/* Attribute sections of the Player Board, in the order of the tracks. */
+typedef enum { WOLVES_PACK_SPREAD, WOLVES_WOLF_SPEED, WOLVES_HOWL_RANGE, WOLVES_ATTRIBUTES } wolves_attribute_id;
+
+/* Region Scoring Tokens, in scoring order. */
+typedef enum { WOLVES_CRESCENT, WOLVES_QUARTER, WOLVES_FULL, WOLVES_PHASES } wolves_phase;
+
+typedef enum { WOLVES_BONUS_NONE, WOLVES_BONUS_TERRAIN, WOLVES_BONUS_ACTION } wolves_bonus;
+
+/* ---- pieces: one byte, 0 = empty, else 1 + pack*4 + type ---- */
+#define WOLVES_PIECE(pack, type) ((uint8_t)(1 + (pack) * 4 + (type)))
+#define WOLVES_PIECE_PACK(p) ((uint8_t)(((p) - 1) / 4))
+#define WOLVES_PIECE_TYPE(p) ((uint8_t)(((p) - 1) % 4))
+
+/* ---- Moonlight Board items: 0 = open date ---- */
+typedef enum { WOLVES_MOON_OPEN, WOLVES_MOON_LONE_WOLF, WOLVES_MOON_PIECE } wolves_moon_kind;
+/* A date holds WOLVES_MOON_LONE (a Lone Wolf Token) or a piece byte + 1
+ * shifted: use the helpers below. */
+#define WOLVES_MOON_LONE 0x80
+#define WOLVES_MOON_ITEM_PIECE(p) ((uint8_t)(p)) /* a piece byte (1..20) */
+
+/* ---- the board: immutable geometry ---- */
+typedef struct {
+  uint8_t col, row;    /* offset coordinates ("odd-r"), 0-based; name "B3" = col 1, row 2 */
+  uint8_t kind;        /* wolves_hex_kind */
+  uint8_t terrain;     /* wolves_terrain, for land hexes */
+  uint8_t region;      /* region board index, or WOLVES_NONE (start board) */
+  uint8_t flags;       /* WOLVES_HEX_* setup icons */
+} wolves_hex_info;
+
+#define WOLVES_HEX_LONE_ICON 0x01  /* Lone Wolf icon: setup places a token */
+#define WOLVES_HEX_PREY_ICON 0x02  /* Prey icon: setup places a stack */
+#define WOLVES_HEX_CHASM_RING 0x04 /* surrounds the Central Chasm (3-5 player draft) */
+#define WOLVES_HEX_AI 0x08         /* 2 players: "top hex to the right" of a Water Source */
+
+typedef struct {
+  uint8_t nhex;
+  uint8_t nregions;
+  uint8_t width, height; /* extent of the offset grid */
+  wolves_hex_info hex[WOLVES_MAX_HEXES];
+  uint8_t nbr[WOLVES_MAX_HEXES][6]; /* neighbour hex index per direction or WOLVES_NONE */
+  uint8_t water[WOLVES_MAX_REGIONS]; /* each region's Water Source hex */
+  uint8_t board_id[WOLVES_MAX_REGIONS]; /* which physical Region Board (1-10), 0 = custom */
+} wolves_board;
+
+/* ---- component data: numbers the text does not (always) print ---- */
+typedef struct {
+  uint8_t attr_value[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS]; /* position 0 is never covered */
+  uint8_t attr_vp[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS];
+  uint8_t attr_bonus[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS]; /* wolves_bonus gained when position k is uncovered */
+  uint8_t lair_vp[WOLVES_LAIRS];
+  uint8_t lair_bonus[WOLVES_LAIRS];
+  uint8_t wolf_vp[WOLVES_WOLF_SPACES];
+  uint8_t wolf_alpha[WOLVES_WOLF_SPACES]; /* 1 where the space holds an Alpha (3rd and 6th) */
+  uint8_t hunt_vp[WOLVES_HUNT_SPACES];
+  uint8_t hunt_bonus[WOLVES_HUNT_SPACES];
+  uint8_t moon_phase_date[WOLVES_PHASES]; /* 1-based date of each phase for this player count */
+  uint8_t token_high[WOLVES_PHASES];
+  uint8_t token_low[WOLVES_PHASES];
+  uint8_t tile_front[WOLVES_TILES]; /* slot 0 is the faction tile: filled per pack at setup */
+  uint8_t tile_back[WOLVES_TILES];
+  uint8_t control[4]; /* control per piece type: Den, Pack, Alpha, Lair */
+  uint8_t supply_bonus_terrain, supply_bonus_action, supply_lone_wolves;
+} wolves_data;
+
+typedef struct {
+  uint8_t nplayers; /* 2..5 */
+  wolves_board board;
+  wolves_data data;
+} wolves_game;
+
+/* ---- the state: everything that changes, flat ---- */
+typedef struct {
+  uint8_t piece[WOLVES_HEX_SLOTS]; /* sorted: highest tier first; 0 = empty */
+  uint8_t lone_wolf;               /* 1 if a Lone Wolf Token is on the hex */
+  uint8_t prey_type;               /* wolves_prey of the stack, if prey_count */
+  uint8_t prey_count;              /* tokens left in the stack */
+} wolves_hex_state;
+
+typedef struct {
+  uint8_t pack;                          /* wolves_terrain: the pack's colour */
+  uint8_t flipped;                       /* bit i: tile slot i shows its back */
+  uint8_t dens_taken[WOLVES_ATTRIBUTES]; /* Den markers removed per section, 0..4 */
+  uint8_t lairs_taken;                   /* 0..4 */
+  uint8_t wolves_taken;                  /* 0..8 */
+  uint8_t prey[WOLVES_HUNT_SPACES];      /* hunting track: prey type + 1, 0 = empty */
+  uint8_t bonus_terrain;
+  uint8_t bonus_action;
+  uint8_t region_tokens[WOLVES_PHASES]; /* Region Scoring Tokens claimed, per phase */
+  uint16_t vp_tokens;                   /* sum of VP Tokens */
+  uint8_t vp_token_count;
+} wolves_player;
+
+typedef enum { WOLVES_PHASE_DRAFT, WOLVES_PHASE_PLAY, WOLVES_PHASE_OVER } wolves_game_phase;
+
+typedef struct {
+  uint8_t phase;   /* wolves_game_phase */
+  uint8_t current; /* index of the player to act */
+  uint8_t first_player;
+  uint8_t ai_pack;       /* 2 players: the AI pack's colour, else WOLVES_NONE */
+  uint8_t actions_taken; /* this turn */
+  uint8_t draft_step;    /* placements done in the draft */
+  uint16_t turn;         /* 1-based turn counter */
+  uint8_t moon_filled;   /* dates filled, 0..30 */
+  uint8_t moon[WOLVES_MOON_DATES];
+  uint8_t phases_scored;  /* scoring phases completed, 0..3 */
+  uint8_t phases_pending; /* bit p: phase p reached this turn, scored at its end */
+  uint8_t supply_bonus_terrain;
+  uint8_t supply_bonus_action;
+  uint8_t region_token[WOLVES_MAX_REGIONS][2]; /* [0] bottom, [1] top; phase + 1, 0 = none */
+  wolves_player player[WOLVES_MAX_PLAYERS];
+  wolves_hex_state hex[WOLVES_MAX_HEXES];
+} wolves_state;
+
+/* ---- actions ---- */
+typedef enum {
+  WOLVES_ACT_MOVE,
+  WOLVES_ACT_BUILD_DEN,
+  WOLVES_ACT_UPGRADE,
+  WOLVES_ACT_HOWL,
+  WOLVES_ACT_DOMINATE,
+  WOLVES_ACT_END_TURN,
+  WOLVES_ACT_DRAFT,
+  WOLVES_ACT_KINDS
+} wolves_action_kind;
+
+typedef struct {
+  uint8_t from, to;  /* hexes */
+  uint8_t type;      /* WOLVES_ALPHA or WOLVES_PACK: which of the player's wolves on `from` */
+  uint8_t push_to;   /* where an enemy Pack Wolf it lands on goes; WOLVES_NONE = first nearest */
+} wolves_step;
+
+typedef struct {
+  uint8_t kind;   /* wolves_action_kind */
+  uint8_t player; /* index of the acting player; must be the current one */
+  uint8_t target; /* hex: Build Den, Upgrade, Howl, Dominate, Draft */
+  uint8_t attribute; /* Build Den / Dominate a Den: section the marker comes from */
+  uint8_t push_to[2]; /* Upgrade: destinations of the enemy wolves, WOLVES_NONE = first nearest */
+  uint8_t pay_tiles;  /* bitmask of tile slots to flip; 0 = the engine chooses (leftmost first) */
+  uint8_t pay_bonus;  /* Bonus Terrain Tokens to spend (with pay_tiles set) */
+  uint8_t piece;      /* Dominate: type of the targeted piece, WOLVES_NONE = the only candidate */
+  uint8_t pack;       /* Dominate: colour of the targeted piece, WOLVES_NONE = the only candidate */
+  uint8_t nsteps;     /* Move */
+  wolves_step step[WOLVES_MAX_MOVERS];
+} wolves_action;
+
+/* ---- the event log ---- */
+typedef enum {
+  WOLVES_EV_CHECK,  /* a clause was checked and allowed the action (value 1) */
+  WOLVES_EV_REFUSE, /* a clause refused the action; nothing was changed */
+  WOLVES_EV_FLIP,   /* a terrain tile flipped: value = slot, piece = new terrain */
+  WOLVES_EV_SPEND_BONUS_TERRAIN,
+  WOLVES_EV_SPEND_BONUS_ACTION,
+  WOLVES_EV_MOVE,   /* a wolf moved from -> to */
+  WOLVES_EV_PUSH,   /* a wolf was pushed from -> to */
+  WOLVES_EV_PLACE,  /* a piece from a Player Board was placed on `to` */
+  WOLVES_EV_REMOVE, /* a piece or token left `from` for the Moonlight Board */
+  WOLVES_EV_UPGRADE_ATTRIBUTE, /* value = new attribute value, piece = attribute */
+  WOLVES_EV_GAIN_BONUS_TERRAIN,
+  WOLVES_EV_GAIN_BONUS_ACTION,
+  WOLVES_EV_REVEAL_VP, /* a track revealed VP: value */
+  WOLVES_EV_MOON,      /* a Moonlight date was filled: value = date */
+  WOLVES_EV_PHASE,     /* a scoring phase was reached: value = phase */
+  WOLVES_EV_HUNT,      /* from = prey hex, value = prey type */
+  WOLVES_EV_SCORE,     /* region scoring: player got value VP (token or VP Token) */
+  WOLVES_EV_TOKEN_DISCARD,
+  WOLVES_EV_TURN_END,
+  WOLVES_EV_GAME_END,
+  WOLVES_EV_DRAFT,
+  WOLVES_EV_NOTE,  /* a rule or ruling applied without a state change */
+  WOLVES_EV_BLOCK, /* a restriction prevented an automatic effect (e.g. a second moose) */
+  WOLVES_EV_KINDS
+} wolves_event_kind;
+
+typedef struct {
+  uint16_t clause;  /* wolves_clause */
+  uint8_t kind;     /* wolves_event_kind */
+  uint8_t player;   /* acting or affected player index, WOLVES_NONE if none */
+  uint8_t pack;     /* colour involved, WOLVES_NONE if none */
+  uint8_t piece;    /* piece type, prey type, attribute, phase... by kind */
+  uint8_t from, to; /* hexes, WOLVES_NONE if none */
+  int16_t value;
+  int16_t region;   /* region index, -1 if none */
+} wolves_event;
+
+/* Caller-owned buffer; the engine never allocates.  When cap is reached,
+ * further events are counted in `dropped` and not stored. */
+typedef struct {
+  wolves_event *ev;
+  size_t len, cap, dropped;
+  int checks; /* nonzero: record WOLVES_EV_CHECK events too (explain, coverage) */
+} wolves_log;
+
+/* ---- API ---- */
+
+/* Board geometry (hex.c, board.c). */
+int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c);
+uint8_t wolves_hex_at(const wolves_board *b, int col, int row); /* WOLVES_NONE if none */
+/* Writes the human name ("B3") of a hex into buf (>= 8 bytes). */
+void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n);
+/* Parses a hex name; WOLVES_NONE if malformed or not on the board. */
+uint8_t wolves_hex_parse(const wolves_board *b, const char *s);
+/* Fills nbr[][] from col/row of each hex; call after filling hex[]. */
+void wolves_board_link(wolves_board *b);
+
+/* Component data defaults for a player count (data.c): the 2-player side of
+ * the Player Board for 2 players, the 3-5 side otherwise. */
+void wolves_data_defaults(wolves_data *d, int nplayers);
+
+/* The named fields of wolves_data, for overrides and output (data.c).  Each
+ * says whether its default numbers are printed in the manual or
+ * reconstructed (the pictures did not survive). */
+typedef struct {
+  const char *name;   /* e.g. "wolf_speed.values", "moon.phase_dates" */
+  size_t offset;      /* of the first uint8_t in wolves_data */
+  uint8_t count;      /* number of uint8_t values */
+  uint8_t printed;    /* 1 printed in the manual, 0 reconstructed */
+  const char *source; /* where the default comes from */
+} wolves_data_field;
+/* Field i (0-based), or NULL past the last. */
+const wolves_data_field *wolves_data_field_at(int i);
+const wolves_data_field *wolves_data_field_find(const char *name);
+
+/* Start positions (setup.c).
+ * wolves_setup: a standard game for nplayers packs in seating order
+ * (clockwise): board, tokens, Player Boards, first player, all drawn from
+ * seed.  ai_pack is the 2-player AI colour (ignored otherwise).  The state
+ * is left in WOLVES_PHASE_DRAFT; WOLVES_ACT_DRAFT actions place the wolves.
+ * Returns 0 or the clause that refused (SETUP.PLAYERS).
+ * wolves_state_init: an empty position on g's board (custom scenarios):
+ * Player Boards as set up, nothing on the map, WOLVES_PHASE_PLAY. */
+int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t packs[], uint8_t ai_pack,
+                 uint64_t seed, wolves_log *log);
+void wolves_state_init(const wolves_game *g, wolves_state *s, const uint8_t packs[]);
+/* The player to draft next, or WOLVES_NONE when the draft is complete. */
+uint8_t wolves_draft_player(const wolves_game *g, const wolves_state *s);
+
+/* Applies one action.  Returns 0 (WOLVES_OK) when applied, or the clause ID
+ * that refused it; on refusal the state is unchanged and the log holds the
+ * checks that ran followed by one WOLVES_EV_REFUSE. */
+int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log);
+
+/* Legal actions of the player to act (legal.c): writes up to max of them
+ * to out and returns how many there are.  A Move is listed per single wolf
+ * (with the default push); a Build Den or Dominate of a Den per attribute.
+ * wolves_has_legal_action: any action other than ending the turn. */
+int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max);
+int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
+
+/* Derived values (player.c). */
+int wolves_attribute(const wolves_game *g, const wolves_state *s, int player, int attribute);
+int wolves_control(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas);
+
+/* Final score breakdown (scoring.c). */
+typedef struct {
+  int track[6]; /* Pack Spread, Wolf Speed, Howl Range, Lairs, Prey, Wolves */
+  int tokens;   /* VP Tokens + Region Scoring Tokens at their high value */
+  int total;
+  int region_tokens; /* tie-breaker 1 */
+  int wolves_on_board; /* tie-breaker 2 */
+  int alphas_on_board; /* tie-breaker 3 */
+  int rank;            /* 1-based; equal ranks for an unbroken tie */
+} wolves_score;
+void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]);
+
+/* Names (names.c): stable lower-case words used in files and output. */
+const char *wolves_terrain_name(int t);
+const char *wolves_piece_name(int type);
+const char *wolves_prey_name(int p);
+const char *wolves_attribute_name(int a);
+const char *wolves_phase_name(int p);
+const char *wolves_action_name(int k);
+const char *wolves_event_name(int k);
+int wolves_terrain_from_name(const char *s); /* -1 if unknown; likewise below */
+int wolves_piece_from_name(const char *s);
+int wolves_prey_from_name(const char *s);
+int wolves_attribute_from_name(const char *s);
+int wolves_phase_from_name(const char *s);
+int wolves_action_from_name(const char *s);
+
+#endif
