@@ -50,3 +50,18 @@ install: wolves
 
 format:
 	clang-format -i core/*.c core/*.h cli/*.c cli/*.h tests/unit/*.c
+
+# Renderer (cli/render.c) tests, separate from `make test`: the C checks,
+# xmllint on the SVG when installed, and a headless Chromium screenshot
+# (tests/render/chromium.sh skips when Chromium is absent).
+.PHONY: render-test
+render-test: $(B)/render_test
+	$(B)/render_test
+	@if command -v xmllint >/dev/null; then \
+	  $(B)/render_test --svg $(B)/render-test.svg && $(B)/render_test --standard 5 --svg $(B)/render-5.svg && \
+	  { xmllint --noout $(B)/render-test.svg $(B)/render-5.svg && echo "xmllint: 2 passed, 0 failed" || \
+	  { echo "xmllint: 0 passed, 2 failed"; exit 1; }; }; fi
+	tests/render/chromium.sh $(B)
+
+$(B)/render_test: tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a $(HEADERS)
+	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a

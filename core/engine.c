@@ -93,7 +93,7 @@ int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, 
   int r = a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(&c, a) : WOLVES_C_TURN_ORDER;
   if (r != WOLVES_OK) {
     keep_checks_only(log, mark);
-    wolves_emit(&c, r, WOLVES_EV_REFUSE, c.pack, a->kind, WOLVES_NONE, c.fail_hex, 0);
+    wolves_emit(&c, r, WOLVES_EV_REFUSE, c.pack, WOLVES_NONE, WOLVES_NONE, c.fail_hex, 0);
     return r;
   }
   *s = work;

@@ -32,7 +32,6 @@ int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex);
 
 /* ---- pieces on hexes (pieces.c) ---- */
 int wolves_pieces(const wolves_state *s, uint8_t h); /* number of pieces */
-void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece);
 void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece);
 int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, int type); /* type -1: any */
 int wolves_has_marker(const wolves_state *s, uint8_t h);                    /* Den or Lair */

@@ -47,6 +47,32 @@ void wolves_board_link(wolves_board *b) {
       b->nbr[h][d] = (nr < 0 || nc < 0 || nr >= GRID_MAX || nc >= GRID_MAX) ? WOLVES_NONE : grid[nr][nc];
     }
   }
+  /* Derived from the map, so that custom boards get them too: the regions,
+   * each region's Water Source (Determine Region Scoring Order), the hexes
+   * surrounding the Central Chasm (Place Wolves Using a Snake Draft) and
+   * the 2-player AI hex, "the top hex to the right" of the Water Source
+   * (TWO.AI_PACK ruling: the upper-right neighbour). */
+  b->nregions = 0;
+  memset(b->water, WOLVES_NONE, sizeof b->water);
+  for (int h = 0; h < b->nhex; h++) {
+    wolves_hex_info *x = &b->hex[h];
+    x->flags &= (uint8_t) ~(WOLVES_HEX_CHASM_RING | WOLVES_HEX_AI);
+    if (x->region >= WOLVES_MAX_REGIONS) continue;
+    if (x->region + 1 > b->nregions) b->nregions = (uint8_t)(x->region + 1);
+    if (x->kind == WOLVES_WATER && b->water[x->region] == WOLVES_NONE) b->water[x->region] = (uint8_t)h;
+  }
+  for (int h = 0; h < b->nhex; h++) {
+    if (b->hex[h].kind != WOLVES_LAND) continue;
+    for (int d = 0; d < 6; d++) {
+      const uint8_t n = b->nbr[h][d];
+      if (n != WOLVES_NONE && b->hex[n].kind == WOLVES_CHASM) b->hex[h].flags |= WOLVES_HEX_CHASM_RING;
+    }
+  }
+  for (int r = 0; r < b->nregions; r++) {
+    const uint8_t w = b->water[r];
+    const uint8_t ai = w == WOLVES_NONE ? WOLVES_NONE : b->nbr[w][1]; /* direction 1: NE */
+    if (ai != WOLVES_NONE && b->hex[ai].kind == WOLVES_LAND) b->hex[ai].flags |= WOLVES_HEX_AI;
+  }
 }
 
 void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n) {

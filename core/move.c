@@ -55,7 +55,7 @@ static int destination_allows(wolves_ctx *c, uint8_t type, uint8_t to, uint8_t *
   if (enemies == 0) return WOLVES_OK;
   const uint8_t etype = WOLVES_PIECE_TYPE(enemy);
   if (etype == WOLVES_DEN) {
-    CHECK(c, MOVE_ENEMY_DEN, wolves_pieces(s, to) == 1, to);
+    EMIT(c, MOVE_ENEMY_DEN, NOTE, WOLVES_PIECE_PACK(enemy), WOLVES_DEN, WOLVES_NONE, to, 0);
     return WOLVES_OK;
   }
   CHECK(c, MOVE_NO_ENEMY_PAIR, etype != type, to);

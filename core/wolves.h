@@ -246,6 +246,11 @@ typedef struct {
 
 /* ---- API ---- */
 
+/* Puts a piece on hex h keeping the canonical slot order (highest byte
+ * first), so equal positions are equal bytes (pieces.c).  No rule is
+ * checked: loaders validate, actions go through wolves_apply. */
+void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece);
+
 /* Board geometry (hex.c, board.c). */
 int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c);
 uint8_t wolves_hex_at(const wolves_board *b, int col, int row); /* WOLVES_NONE if none */
@@ -299,6 +304,11 @@ int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, 
  * wolves_has_legal_action: any action other than ending the turn. */
 int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max);
 int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
+
+/* Invariants of every reachable position (invariants.c): NULL if all
+ * hold, else what is broken (and *where the hex, or WOLVES_NONE).  Pieces
+ * are counted as conserved for positions reached from wolves_setup. */
+const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where);
 
 /* Derived values (player.c). */
 int wolves_attribute(const wolves_game *g, const wolves_state *s, int player, int attribute);

@@ -1,0 +1,19 @@
+/* actions_doc.h - a scenario's `actions:` list as engine actions. */
+#ifndef CLI_ACTIONS_DOC_H
+#define CLI_ACTIONS_DOC_H
+
+#include "doc.h"
+#include "wolves.h"
+
+typedef struct {
+  wolves_action a;
+  int by_current; /* no `by:`: the player whose turn it is when applied */
+  const doc_node *node;
+} scripted_action;
+
+/* Reads every action up front, so a mistake in the last one is reported
+ * before anything is applied.  *out is malloc'ed (free it). */
+int actions_read(const doc_node *list, const wolves_game *g, const wolves_state *s, scripted_action **out,
+                 size_t *n, cli_err *e);
+
+#endif

@@ -1,0 +1,19 @@
+/* data_doc.h - `data:` overrides of the component data (the numbers the
+ * manual's pictures carried), by the field names of core/data.c. */
+#ifndef CLI_DATA_DOC_H
+#define CLI_DATA_DOC_H
+
+#include "doc.h"
+#include "wolves.h"
+
+typedef struct {
+  wolves_data value;
+  unsigned char set[sizeof(wolves_data)]; /* 1 where value overrides */
+} data_overrides;
+
+int data_read(const doc_node *map, data_overrides *ov, cli_err *e);
+void data_apply(const data_overrides *ov, wolves_data *d);
+/* The fields that differ from the defaults for the player count, or NULL. */
+doc_node *data_write(doc *d, const wolves_data *data, int nplayers);
+
+#endif

@@ -1,0 +1,74 @@
+/* doc.h - an in-memory document tree: what a scenario file, a golden file
+ * and the printed state all are.  Scalars are typed the JSON way (null,
+ * bool, integer, string) so a YAML scenario and its JSON output compare
+ * structurally.  Every node remembers where it came from for diagnostics.
+ * A doc owns its nodes in an arena; doc_free releases them all at once. */
+#ifndef CLI_DOC_H
+#define CLI_DOC_H
+
+#include <stddef.h>
+
+#include "err.h"
+
+typedef enum { DOC_NULL, DOC_BOOL, DOC_INT, DOC_STR, DOC_SEQ, DOC_MAP } doc_kind;
+
+/* How the JSON writer lays a collection out. */
+typedef enum { DOC_AUTO, DOC_BLOCK, DOC_INLINE } doc_layout;
+
+typedef struct doc_node {
+  doc_kind kind;
+  doc_layout layout;
+  int literal;     /* a YAML literal block scalar: line i is source line line+1+i */
+  int indent;      /* literal: columns of indentation stripped from each line */
+  int quoted;      /* a quoted scalar: its text starts one column after col */
+  const char *key; /* the key when the node is a mapping value */
+  int key_line, key_col;
+  int line, col;    /* 1-based; 0 for built nodes */
+  const char *file; /* for diagnostics */
+  long long num;    /* DOC_INT, DOC_BOOL */
+  const char *str;  /* DOC_STR: NUL-terminated */
+  size_t len;
+  size_t count; /* children of a collection */
+  struct doc_node *first, *last, *next;
+} doc_node;
+
+typedef struct doc_block doc_block;
+
+typedef struct {
+  doc_block *blocks;
+  const char *file;
+  const char *src; /* the parsed text, when parsed (not owned) */
+  size_t srclen;
+  size_t nodes;
+  doc_node *root;
+} doc;
+
+void doc_init(doc *d, const char *file);
+void doc_free(doc *d);
+void *doc_alloc(doc *d, size_t n);
+const char *doc_strdup(doc *d, const char *s, size_t n);
+
+doc_node *doc_new(doc *d, doc_kind kind);
+doc_node *doc_int(doc *d, long long v);
+doc_node *doc_bool(doc *d, int v);
+doc_node *doc_str(doc *d, const char *s);
+doc_node *doc_seq(doc *d);
+doc_node *doc_map(doc *d);
+/* Appends v to a sequence, or as entry `key` of a mapping (key copied). */
+void doc_push(doc_node *seq, doc_node *v);
+void doc_put(doc *d, doc_node *map, const char *key, doc_node *v);
+
+/* Entry `key` of a mapping, or NULL (also when m is not a mapping). */
+const doc_node *doc_get(const doc_node *m, const char *key);
+int doc_is_scalar(const doc_node *n);
+const char *doc_kind_name(doc_kind k);
+/* Structural equality (mapping order does not matter). */
+int doc_equal(const doc_node *a, const doc_node *b);
+/* Follows a path "players.rocky.tiles.0" or "events[3].to"; NULL if absent.
+ * A mapping key may itself contain dots ("data.wolf_speed.values"). */
+const doc_node *doc_path(const doc_node *root, const char *path);
+
+/* Parses YAML (or JSON) text; the first error goes to e. */
+int doc_parse(doc *d, const char *text, size_t len, cli_err *e);
+
+#endif

@@ -1,0 +1,226 @@
+/* events_doc.c - see events_doc.h.  Each field is printed by name when the
+ * value has one (a colour, a hex, a clause ID) and as a plain number
+ * otherwise, so any event the engine records reads back unchanged. */
+#include "events_doc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "board_doc.h"
+#include "read.h"
+#include "strbuf.h"
+
+#define NO_VOCABULARY (-1)
+
+static const char *const event_keys[] = {"action", "event", "clause", "player", "pack", "piece",
+                                         "from",   "to",    "value",  "region", NULL};
+
+void events_append(event_list *l, const wolves_event *ev, size_t n, unsigned action) {
+  if (l->len + n > l->cap) {
+    size_t cap = l->cap ? l->cap : 256;
+    while (cap < l->len + n) cap *= 2;
+    l->ev = xrealloc(l->ev, cap * sizeof *l->ev);
+    l->action = xrealloc(l->action, cap * sizeof *l->action);
+    l->cap = cap;
+  }
+  for (size_t i = 0; i < n; i++) {
+    l->ev[l->len] = ev[i];
+    l->action[l->len++] = action;
+  }
+}
+
+void events_free(event_list *l) {
+  free(l->ev);
+  free(l->action);
+  memset(l, 0, sizeof *l);
+}
+
+/* What the `piece` byte of an event means, by kind (wolves.h). */
+static int piece_vocabulary(int kind) {
+  switch (kind) {
+  case WOLVES_EV_FLIP:
+    return NAMES_COLOUR;
+  case WOLVES_EV_MOVE:
+  case WOLVES_EV_PUSH:
+  case WOLVES_EV_PLACE:
+  case WOLVES_EV_REMOVE:
+    return NAMES_PIECE;
+  case WOLVES_EV_UPGRADE_ATTRIBUTE:
+    return NAMES_ATTRIBUTE;
+  case WOLVES_EV_HUNT:
+    return NAMES_PREY;
+  case WOLVES_EV_PHASE:
+  case WOLVES_EV_SCORE:
+  case WOLVES_EV_TOKEN_DISCARD:
+    return NAMES_PHASE;
+  default:
+    return NO_VOCABULARY;
+  }
+}
+
+/* Kinds whose value is meaningful even when 0; others print it only when
+ * nonzero. */
+static int value_always(int kind) {
+  switch (kind) {
+  case WOLVES_EV_FLIP:
+  case WOLVES_EV_UPGRADE_ATTRIBUTE:
+  case WOLVES_EV_REVEAL_VP:
+  case WOLVES_EV_MOON:
+  case WOLVES_EV_PHASE:
+  case WOLVES_EV_HUNT:
+  case WOLVES_EV_SCORE:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* ---- writing ---- */
+
+static doc_node *hex_node(doc *d, const wolves_game *g, uint8_t h) {
+  if (h >= g->board.nhex) return doc_int(d, h);
+  char name[HEX_NAME_MAX];
+  hex_name(&g->board, h, name);
+  return doc_str(d, name);
+}
+
+static doc_node *word_node(doc *d, int vocabulary, int i) {
+  if (vocabulary == NO_VOCABULARY || i < 0 || i >= names_count((read_names)vocabulary)) return doc_int(d, i);
+  return doc_str(d, names_word((read_names)vocabulary, i));
+}
+
+static doc_node *event_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_event *ev,
+                             unsigned action) {
+  doc_node *m = doc_map(d);
+  m->layout = DOC_INLINE; /* one event per line */
+  doc_put(d, m, "action", doc_int(d, action));
+  doc_put(d, m, "event", word_node(d, NAMES_EVENT, ev->kind));
+  const wolves_clause_info *c = wolves_clause_get(ev->clause);
+  if (ev->clause) doc_put(d, m, "clause", c ? doc_str(d, c->id) : doc_int(d, ev->clause));
+  if (ev->player != WOLVES_NONE)
+    doc_put(d, m, "player",
+            ev->player < g->nplayers ? doc_str(d, wolves_terrain_name(s->player[ev->player].pack))
+                                     : doc_int(d, ev->player));
+  if (ev->pack != WOLVES_NONE) doc_put(d, m, "pack", word_node(d, NAMES_COLOUR, ev->pack));
+  if (ev->piece != WOLVES_NONE) doc_put(d, m, "piece", word_node(d, piece_vocabulary(ev->kind), ev->piece));
+  if (ev->from != WOLVES_NONE) doc_put(d, m, "from", hex_node(d, g, ev->from));
+  if (ev->to != WOLVES_NONE) doc_put(d, m, "to", hex_node(d, g, ev->to));
+  if (ev->value || value_always(ev->kind)) doc_put(d, m, "value", doc_int(d, ev->value));
+  if (ev->region >= 0) {
+    const char letter[2] = {region_letter(ev->region), '\0'};
+    doc_put(d, m, "region", ev->region < WOLVES_MAX_REGIONS ? doc_str(d, letter) : doc_int(d, ev->region));
+  }
+  return m;
+}
+
+doc_node *events_write(doc *d, const wolves_game *g, const wolves_state *s, const event_list *l) {
+  doc_node *list = doc_seq(d);
+  for (size_t i = 0; i < l->len; i++) doc_push(list, event_write(d, g, s, &l->ev[i], l->action[i]));
+  return list;
+}
+
+/* ---- reading ---- */
+
+/* A byte field: a word of the vocabulary or a number 0..254. */
+static int read_byte(const doc_node *n, int vocabulary, uint8_t *out, cli_err *e) {
+  long long v;
+  if (n->kind == DOC_STR && vocabulary != NO_VOCABULARY) {
+    const int i = read_name(n, (read_names)vocabulary, e);
+    if (i < 0) return -1;
+    *out = (uint8_t)i;
+    return 0;
+  }
+  if (read_int(n, 0, WOLVES_NONE - 1, n->key ? n->key : "value", &v, e)) return -1;
+  *out = (uint8_t)v;
+  return 0;
+}
+
+static int read_player(const doc_node *n, const wolves_game *g, const wolves_state *s, uint8_t *out,
+                       cli_err *e) {
+  if (n->kind != DOC_STR) return read_byte(n, NO_VOCABULARY, out, e);
+  const int c = read_name(n, NAMES_COLOUR, e);
+  if (c < 0) return -1;
+  for (int p = 0; p < g->nplayers; p++)
+    if (s->player[p].pack == c) {
+      *out = (uint8_t)p;
+      return 0;
+    }
+  return err_at(e, n, "'%s' is not a player in this game", n->str);
+}
+
+static int read_hex_field(const doc_node *n, const wolves_game *g, uint8_t *out, cli_err *e) {
+  if (n->kind != DOC_STR) return read_byte(n, NO_VOCABULARY, out, e);
+  const int h = hex_read(&g->board, n, e);
+  if (h < 0) return -1;
+  *out = (uint8_t)h;
+  return 0;
+}
+
+static int read_clause(const doc_node *n, uint16_t *out, cli_err *e) {
+  long long v;
+  if (n->kind == DOC_STR) {
+    const int c = wolves_clause_find(n->str);
+    if (!c) return err_at(e, n, "unknown clause '%s'", n->str);
+    *out = (uint16_t)c;
+    return 0;
+  }
+  if (read_int(n, 0, 65535, "clause", &v, e)) return -1;
+  *out = (uint16_t)v;
+  return 0;
+}
+
+static int read_region(const doc_node *n, int16_t *out, cli_err *e) {
+  long long v;
+  if (n->kind == DOC_STR) {
+    if (n->len != 1 || n->str[0] < 'a' || n->str[0] >= 'a' + WOLVES_MAX_REGIONS)
+      return err_at(e, n, "region '%s' must be a letter a..j", n->str);
+    *out = (int16_t)(n->str[0] - 'a');
+    return 0;
+  }
+  if (read_int(n, -1, 32767, "region", &v, e)) return -1;
+  *out = (int16_t)v;
+  return 0;
+}
+
+static int event_read(const doc_node *m, const wolves_game *g, const wolves_state *s, wolves_event *ev,
+                      unsigned *action, cli_err *e) {
+  const doc_node *n;
+  long long v;
+  uint8_t kind = 0;
+  if (read_kind(m, DOC_MAP, "an event", e) || read_keys(m, event_keys, "an event", e)) return -1;
+  if (read_require(m, "action", "an event", e) || read_require(m, "event", "an event", e)) return -1;
+  *ev = (wolves_event){.player = WOLVES_NONE,
+                       .pack = WOLVES_NONE,
+                       .piece = WOLVES_NONE,
+                       .from = WOLVES_NONE,
+                       .to = WOLVES_NONE,
+                       .region = -1};
+  if (read_int(doc_get(m, "action"), 0, 65535, "action", &v, e)) return -1;
+  *action = (unsigned)v;
+  if (read_byte(doc_get(m, "event"), NAMES_EVENT, &kind, e)) return -1;
+  ev->kind = kind;
+  if ((n = doc_get(m, "clause")) && read_clause(n, &ev->clause, e)) return -1;
+  if ((n = doc_get(m, "player")) && read_player(n, g, s, &ev->player, e)) return -1;
+  if ((n = doc_get(m, "pack")) && read_byte(n, NAMES_COLOUR, &ev->pack, e)) return -1;
+  if ((n = doc_get(m, "piece")) && read_byte(n, piece_vocabulary(ev->kind), &ev->piece, e)) return -1;
+  if ((n = doc_get(m, "from")) && read_hex_field(n, g, &ev->from, e)) return -1;
+  if ((n = doc_get(m, "to")) && read_hex_field(n, g, &ev->to, e)) return -1;
+  if ((n = doc_get(m, "value"))) {
+    if (read_int(n, -32768, 32767, "value", &v, e)) return -1;
+    ev->value = (int16_t)v;
+  }
+  if ((n = doc_get(m, "region")) && read_region(n, &ev->region, e)) return -1;
+  return 0;
+}
+
+int events_read(const doc_node *list, const wolves_game *g, const wolves_state *s, event_list *out,
+                cli_err *e) {
+  if (read_kind(list, DOC_SEQ, "events", e)) return -1;
+  for (const doc_node *c = list->first; c; c = c->next) {
+    wolves_event ev;
+    unsigned action;
+    if (event_read(c, g, s, &ev, &action, e)) return -1;
+    events_append(out, &ev, 1, action);
+  }
+  return 0;
+}

@@ -1,0 +1,79 @@
+/* expect.c - see expect.h. */
+#include "expect.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "files.h"
+#include "json.h"
+
+static const char *clause_id(int c) {
+  const wolves_clause_info *info = wolves_clause_get(c);
+  return info ? info->id : "?";
+}
+
+static int listed(const refusal *list, size_t n, const refusal *r) {
+  for (size_t i = 0; i < n; i++)
+    if (list[i].action == r->action && list[i].clause == r->clause) return 1;
+  return 0;
+}
+
+static void check_refusals(const scenario *sc, diff_report *r) {
+  for (size_t i = 0; i < sc->nrefused; i++) {
+    const refusal *x = &sc->refused[i];
+    if (!listed(sc->expected, sc->nexpected, x))
+      diff_line(r, "action %u (%s): refused by %s, which expect.refused does not list", x->action,
+                wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+  }
+  for (size_t i = 0; i < sc->nexpected; i++) {
+    const refusal *x = &sc->expected[i];
+    if (!listed(sc->refused, sc->nrefused, x))
+      diff_line(r, "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
+                wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+  }
+}
+
+static void check_assertions(const scenario *sc, diff_report *r) {
+  if (!sc->assertions) return;
+  for (const doc_node *want = sc->assertions->first; want; want = want->next) {
+    const doc_node *got = doc_path(sc->out.root, want->key);
+    if (got) {
+      diff_docs(r, want->key, want, got);
+      continue;
+    }
+    strbuf v = {0};
+    json_inline(&v, want, 60);
+    diff_line(r, "%s: missing, expected %s", want->key, v.buf);
+    sb_free(&v);
+  }
+}
+
+static void check_golden(const scenario *sc, const char *golden, diff_report *r) {
+  char *text;
+  size_t len;
+  cli_err e = {0};
+  if (file_read(golden, &text, &len, &e)) {
+    diff_line(r, "golden file %s cannot be read (create it with 'wolves test --bless')", golden);
+    return;
+  }
+  if (len == sc->json.len && memcmp(text, sc->json.buf, len) == 0) {
+    free(text);
+    return;
+  }
+  doc want;
+  doc_init(&want, golden);
+  if (doc_parse(&want, text, len, &e))
+    diff_line(r, "golden file %s:%d:%d: %s", golden, e.line, e.col, e.msg);
+  else if (!diff_docs(r, "", want.root, sc->out.root))
+    diff_line(r, "golden file %s: same content, not in canonical form (bless it again)", golden);
+  doc_free(&want);
+  free(text);
+}
+
+int expect_check(const scenario *sc, const char *golden, diff_report *r) {
+  const int before = r->total;
+  check_refusals(sc, r);
+  check_assertions(sc, r);
+  if (golden && sc->golden) check_golden(sc, golden, r);
+  return r->total - before;
+}

@@ -1,0 +1,136 @@
+/* json.c - see json.h. */
+#include "json.h"
+
+#include <string.h>
+
+static void write_string(strbuf *sb, const char *s, size_t len) {
+  static const char hex[] = "0123456789abcdef";
+  sb_putc(sb, '"');
+  for (size_t i = 0; i < len; i++) {
+    const unsigned char c = (unsigned char)s[i];
+    switch (c) {
+    case '"':
+      sb_puts(sb, "\\\"");
+      break;
+    case '\\':
+      sb_puts(sb, "\\\\");
+      break;
+    case '\n':
+      sb_puts(sb, "\\n");
+      break;
+    case '\t':
+      sb_puts(sb, "\\t");
+      break;
+    case '\r':
+      sb_puts(sb, "\\r");
+      break;
+    case '\b':
+      sb_puts(sb, "\\b");
+      break;
+    case '\f':
+      sb_puts(sb, "\\f");
+      break;
+    default:
+      if (c < 0x20) {
+        const char u[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+        sb_putn(sb, u, sizeof u);
+      } else {
+        sb_putc(sb, (char)c);
+      }
+    }
+  }
+  sb_putc(sb, '"');
+}
+
+static void write_scalar(strbuf *sb, const doc_node *n) {
+  switch (n->kind) {
+  case DOC_NULL:
+    sb_puts(sb, "null");
+    break;
+  case DOC_BOOL:
+    sb_puts(sb, n->num ? "true" : "false");
+    break;
+  case DOC_INT:
+    sb_printf(sb, "%lld", n->num);
+    break;
+  case DOC_STR:
+    write_string(sb, n->str, n->len);
+    break;
+  default:
+    break;
+  }
+}
+
+static int all_scalars(const doc_node *n) {
+  for (const doc_node *c = n->first; c; c = c->next)
+    if (!doc_is_scalar(c)) return 0;
+  return 1;
+}
+
+/* Lists of scalars and small mappings of scalars fit on one line. */
+#define INLINE_MAP_MAX 6
+
+static int one_line(const doc_node *n) {
+  if (n->layout == DOC_INLINE || n->count == 0) return 1;
+  if (n->layout == DOC_BLOCK) return 0;
+  return all_scalars(n) && (n->kind == DOC_SEQ || n->count <= INLINE_MAP_MAX);
+}
+
+static void write_inline(strbuf *sb, const doc_node *n) {
+  if (doc_is_scalar(n)) {
+    write_scalar(sb, n);
+    return;
+  }
+  const int map = n->kind == DOC_MAP;
+  sb_putc(sb, map ? '{' : '[');
+  for (const doc_node *c = n->first; c; c = c->next) {
+    if (map) {
+      write_string(sb, c->key, strlen(c->key));
+      sb_puts(sb, ": ");
+    }
+    write_inline(sb, c);
+    if (c->next) sb_puts(sb, ", ");
+  }
+  sb_putc(sb, map ? '}' : ']');
+}
+
+static void indent(strbuf *sb, int depth) {
+  for (int i = 0; i < depth; i++) sb_puts(sb, "  ");
+}
+
+static void write_value(strbuf *sb, const doc_node *n, int depth) {
+  if (doc_is_scalar(n) || one_line(n)) {
+    write_inline(sb, n);
+    return;
+  }
+  const int map = n->kind == DOC_MAP;
+  sb_puts(sb, map ? "{\n" : "[\n");
+  for (const doc_node *c = n->first; c; c = c->next) {
+    indent(sb, depth + 1);
+    if (map) {
+      write_string(sb, c->key, strlen(c->key));
+      sb_puts(sb, ": ");
+    }
+    write_value(sb, c, depth + 1);
+    sb_puts(sb, c->next ? ",\n" : "\n");
+  }
+  indent(sb, depth);
+  sb_putc(sb, map ? '}' : ']');
+}
+
+void json_write(strbuf *sb, const doc_node *root) {
+  write_value(sb, root, 0);
+  sb_putc(sb, '\n');
+}
+
+void json_inline(strbuf *sb, const doc_node *n, size_t max) {
+  strbuf tmp = {0};
+  write_inline(&tmp, n);
+  if (tmp.len > max && max > 3) {
+    sb_putn(sb, tmp.buf, max - 3);
+    sb_puts(sb, "...");
+  } else if (tmp.buf) {
+    sb_puts(sb, tmp.buf);
+  }
+  sb_free(&tmp);
+}

@@ -1,0 +1,14 @@
+/* json.h - the canonical JSON form of a document: keys in the order they
+ * were added, 2-space indent, lists of scalars on one line, newline at the
+ * end.  Byte-identical for equal trees built in the same order. */
+#ifndef CLI_JSON_H
+#define CLI_JSON_H
+
+#include "doc.h"
+#include "strbuf.h"
+
+void json_write(strbuf *sb, const doc_node *root);
+/* One-line form, cut to at most max bytes with "..." (for diff messages). */
+void json_inline(strbuf *sb, const doc_node *n, size_t max);
+
+#endif

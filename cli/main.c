@@ -1,0 +1,188 @@
+/* main.c - the `wolves` command line: argument parsing and dispatch.
+ * State goes to stdout, diagnostics to stderr; exit 0 pass, 1 a check
+ * failed, 2 bad input or usage. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "files.h"
+#include "runner.h"
+#include "scenario.h"
+
+#ifndef WOLVES_VERSION
+#define WOLVES_VERSION "0.1.0"
+#endif
+
+typedef struct {
+  const char *name;
+  const char *usage;
+  const char *help;
+  const char *const *options; /* accepted flags, NULL-terminated */
+  int (*run)(int argc, char **argv, const char *flags);
+} command;
+
+static const char main_help[] =
+    "Usage: wolves COMMAND [OPTION]... [FILE]...\n"
+    "Rules validation for the board game The Wolves: runs scenarios through the rules engine.\n"
+    "\n"
+    "Commands:\n"
+    "  run FILE          apply a scenario's actions and print the resulting state as JSON\n"
+    "  check FILE...     run scenarios and compare them with their expectations\n"
+    "  test [PATH]...    check every scenario under the paths (default: scenarios/)\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help        show this help (wolves COMMAND --help: help on a command)\n"
+    "      --version     show the version\n"
+    "\n"
+    "Exit status: 0 all passed, 1 a check failed, 2 bad input or usage.\n"
+    "The scenario format is described in wolves-scenario(5).\n";
+
+static int usage_error(const char *cmd, const char *fmt, const char *arg) {
+  fputs("wolves: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nTry 'wolves%s%s --help'.\n", cmd ? " " : "", cmd ? cmd : "");
+  return 2;
+}
+
+static int has_flag(const char *flags, char f) { return strchr(flags, f) != NULL; }
+
+static int cmd_run(int argc, char **argv, const char *flags) {
+  if (argc != 1) return usage_error("run", "%s", argc ? "run takes one FILE" : "run needs a FILE");
+  scenario *sc = malloc(sizeof *sc);
+  if (!sc) return 2;
+  cli_err e = {0};
+  int rc = 0;
+  if (scenario_load(sc, argv[0], &e)) {
+    err_print(&e, stderr);
+    rc = 2;
+  } else {
+    scenario_run(sc, has_flag(flags, 'c'));
+    if (fwrite(sc->json.buf, 1, sc->json.len, stdout) != sc->json.len || fflush(stdout) != 0) rc = 2;
+  }
+  scenario_free(sc);
+  free(sc);
+  return rc;
+}
+
+static int run_paths(int argc, char **argv, const runner_opts *o, const char *cmd) {
+  path_list files = {0};
+  char *fallback[] = {"scenarios"};
+  if (argc == 0) {
+    argc = 1;
+    argv = fallback;
+  }
+  for (int i = 0; i < argc; i++)
+    if (files_collect(argv[i], &files)) {
+      paths_free(&files);
+      return usage_error(cmd, "cannot read '%s'", argv[i]);
+    }
+  const int rc = runner_run(&files, o);
+  paths_free(&files);
+  return rc;
+}
+
+static int cmd_check(int argc, char **argv, const char *flags) {
+  if (argc == 0) return usage_error("check", "%s", "check needs at least one FILE");
+  const runner_opts o = {has_flag(flags, 'q'), 0, 0};
+  return run_paths(argc, argv, &o, "check");
+}
+
+static int cmd_test(int argc, char **argv, const char *flags) {
+  const runner_opts o = {has_flag(flags, 'q'), has_flag(flags, 'b'), 1};
+  return run_paths(argc, argv, &o, "test");
+}
+
+static const char *const run_options[] = {"--checks", NULL};
+static const char *const check_options[] = {"--quiet", NULL};
+static const char *const test_options[] = {"--bless", "--quiet", NULL};
+
+static const command commands[] = {
+    {"run", "Usage: wolves run [--checks] FILE\n",
+     "Apply the scenario's actions and print the resulting state as canonical JSON on stdout.\n"
+     "FILE '-' reads standard input.  The output is itself a valid scenario.\n"
+     "\n"
+     "  --checks    include the clause checks that allowed each action (event \"check\")\n",
+     run_options, cmd_run},
+    {"check", "Usage: wolves check [--quiet] FILE...\n",
+     "Run each scenario and compare the result with its golden file, the refusals it\n"
+     "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
+     "differences.\n"
+     "\n"
+     "  --quiet     print only failures\n",
+     check_options, cmd_check},
+    {"test", "Usage: wolves test [--bless] [--quiet] [PATH]...\n",
+     "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
+     "order (default: scenarios/), then print 'scenarios: N passed, N failed'.\n"
+     "\n"
+     "  --bless     (re)write the golden file of each scenario that loads, atomically\n"
+     "  --quiet     print only failures, golden changes and the summary\n",
+     test_options, cmd_test},
+};
+
+#define NCOMMANDS (sizeof commands / sizeof *commands)
+
+/* Separates flags (one letter each, after "--") from operands. */
+static int parse_options(const command *c, int argc, char **argv, char *flags, char **operands,
+                         int *noperands) {
+  int only_operands = 0;
+  size_t nf = 0;
+  *noperands = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (only_operands || a[0] != '-' || strcmp(a, "-") == 0) {
+      operands[(*noperands)++] = argv[i];
+      continue;
+    }
+    if (strcmp(a, "--") == 0) {
+      only_operands = 1;
+      continue;
+    }
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) return 1;
+    int known = 0;
+    for (int k = 0; c->options[k] && !known; k++)
+      if (strcmp(a, c->options[k]) == 0) {
+        known = 1;
+        if (nf < 7) flags[nf++] = a[2];
+      }
+    if (!known) {
+      usage_error(c->name, "unknown option '%s'", a);
+      return -1;
+    }
+  }
+  flags[nf] = '\0';
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) return usage_error(NULL, "%s", "missing command");
+  const char *name = argv[1];
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
+    fputs(main_help, stdout);
+    return 0;
+  }
+  if (strcmp(name, "--version") == 0) {
+    printf("wolves %s\n", WOLVES_VERSION);
+    return 0;
+  }
+  for (size_t i = 0; i < NCOMMANDS; i++) {
+    const command *c = &commands[i];
+    if (strcmp(name, c->name) != 0) continue;
+    char flags[8] = "";
+    char **operands = malloc((size_t)argc * sizeof *operands);
+    int n;
+    if (!operands) return 2;
+    const int st = parse_options(c, argc - 2, argv + 2, flags, operands, &n);
+    int rc = 2;
+    if (st > 0) {
+      fputs(c->usage, stdout);
+      fputs(c->help, stdout);
+      rc = 0;
+    } else if (st == 0) {
+      rc = c->run(n, operands, flags);
+    }
+    free(operands);
+    return rc;
+  }
+  if (name[0] == '-') return usage_error(NULL, "unknown option '%s'", name);
+  return usage_error(NULL, "unknown command '%s'", name);
+}

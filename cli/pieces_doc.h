@@ -1,0 +1,27 @@
+/* pieces_doc.h - player pieces as text ("rocky alpha", "grass den"): the
+ * `pieces:` mapping, Moonlight Board items, and the checks that a position
+ * puts no piece where the rules never allow one. */
+#ifndef CLI_PIECES_DOC_H
+#define CLI_PIECES_DOC_H
+
+#include "doc.h"
+#include "wolves.h"
+
+#define PIECE_TEXT_MAX 24
+
+/* "rocky alpha" -> piece byte for a pack in the game (a player or the AI
+ * pack); -1 with a diagnostic at n otherwise. */
+int piece_read(const wolves_state *s, int nplayers, const doc_node *n, cli_err *e);
+void piece_text(uint8_t piece, char buf[PIECE_TEXT_MAX]);
+/* Moonlight Board item: "lone wolf" or a piece. */
+int moon_item_read(const wolves_state *s, int nplayers, const doc_node *n, cli_err *e);
+void moon_item_text(uint8_t item, char buf[PIECE_TEXT_MAX]);
+
+/* Replaces every piece on the map with the `pieces:` mapping. */
+int pieces_read(const doc_node *map, const wolves_game *g, wolves_state *s, cli_err *e);
+/* No colour has more pieces of a type on the map and the Moonlight Board
+ * than exist; `at` is where to report. */
+int pieces_check_supply(const wolves_game *g, const wolves_state *s, const doc_node *at, cli_err *e);
+doc_node *pieces_write(doc *d, const wolves_game *g, const wolves_state *s);
+
+#endif

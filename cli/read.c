@@ -1,0 +1,130 @@
+/* read.c - see read.h. */
+#include "read.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wolves.h"
+
+static const char *game_phase_name(int i) {
+  static const char *const names[] = {"draft", "play", "over"};
+  return i >= 0 && i < 3 ? names[i] : "?";
+}
+
+typedef struct {
+  const char *what;
+  const char *(*name)(int i);
+  int count;
+} vocabulary;
+
+static const vocabulary vocabularies[] = {
+    {"pack colour", wolves_terrain_name, WOLVES_TERRAINS},
+    {"piece type", wolves_piece_name, 4},
+    {"prey type", wolves_prey_name, WOLVES_PREY_TYPES},
+    {"attribute", wolves_attribute_name, WOLVES_ATTRIBUTES},
+    {"moon phase", wolves_phase_name, WOLVES_PHASES},
+    {"action", wolves_action_name, WOLVES_ACT_KINDS},
+    {"event", wolves_event_name, WOLVES_EV_KINDS},
+    {"game phase", game_phase_name, WOLVES_PHASE_OVER + 1},
+};
+
+const char *names_word(read_names names, int i) { return vocabularies[names].name(i); }
+int names_count(read_names names) { return vocabularies[names].count; }
+
+static size_t min3(size_t a, size_t b, size_t c) { return a < b ? (a < c ? a : c) : (b < c ? b : c); }
+
+/* Edit distance counting a swap of neighbours as one edit (optimal
+ * string alignment), for suggestions; words are short. */
+static size_t distance(const char *a, const char *b) {
+  enum { MAX = 64 };
+  const size_t la = strlen(a), lb = strlen(b);
+  if (la >= MAX || lb >= MAX) return (size_t)-1;
+  size_t d[MAX][MAX];
+  for (size_t i = 0; i <= la; i++) d[i][0] = i;
+  for (size_t j = 0; j <= lb; j++) d[0][j] = j;
+  for (size_t i = 1; i <= la; i++)
+    for (size_t j = 1; j <= lb; j++) {
+      d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]));
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < d[i][j])
+        d[i][j] = d[i - 2][j - 2] + 1;
+    }
+  return d[la][lb];
+}
+
+const char *read_suggest(const char *s, const char *const words[], int n) {
+  const char *best = NULL;
+  size_t best_d = (size_t)-1;
+  for (int i = 0; i < n; i++) {
+    const size_t d = distance(s, words[i]);
+    if (d < best_d) {
+      best_d = d;
+      best = words[i];
+    }
+  }
+  const size_t len = strlen(s);
+  const size_t limit = len <= 4 ? 1 : len <= 8 ? 2 : 3;
+  return best && best_d <= limit ? best : NULL;
+}
+
+int read_keys(const doc_node *m, const char *const keys[], const char *where, cli_err *e) {
+  int n = 0;
+  while (keys[n]) n++;
+  for (const doc_node *c = m->first; c; c = c->next) {
+    int known = 0;
+    for (int i = 0; i < n && !known; i++) known = strcmp(c->key, keys[i]) == 0;
+    if (known) continue;
+    const char *hint = read_suggest(c->key, keys, n);
+    if (hint) return err_at_key(e, c, "unknown key '%s' in %s (did you mean '%s'?)", c->key, where, hint);
+    return err_at_key(e, c, "unknown key '%s' in %s", c->key, where);
+  }
+  return 0;
+}
+
+doc_node read_key_node(const doc_node *v) {
+  doc_node k = *v;
+  k.kind = DOC_STR;
+  k.str = v->key;
+  k.len = strlen(v->key);
+  k.line = v->key_line;
+  k.col = v->key_col;
+  k.key = NULL;
+  k.first = k.last = k.next = NULL;
+  k.count = 0;
+  return k;
+}
+
+int read_require(const doc_node *m, const char *key, const char *where, cli_err *e) {
+  return doc_get(m, key) ? 0 : err_at(e, m, "missing required key '%s' in %s", key, where);
+}
+
+int read_kind(const doc_node *n, doc_kind kind, const char *what, cli_err *e) {
+  if (n->kind == kind) return 0;
+  return err_at(e, n, "%s must be %s, not %s", what, doc_kind_name(kind), doc_kind_name(n->kind));
+}
+
+int read_int(const doc_node *n, long long lo, long long hi, const char *what, long long *out, cli_err *e) {
+  if (read_kind(n, DOC_INT, what, e)) return -1;
+  if (n->num < lo || n->num > hi)
+    return err_at(e, n, "%s %lld is out of range %lld..%lld", what, n->num, lo, hi);
+  *out = n->num;
+  return 0;
+}
+
+int names_find(read_names names, const char *word) {
+  const vocabulary *v = &vocabularies[names];
+  for (int i = 0; i < v->count; i++)
+    if (strcmp(v->name(i), word) == 0) return i;
+  return -1;
+}
+
+int read_name(const doc_node *n, read_names names, cli_err *e) {
+  const vocabulary *v = &vocabularies[names];
+  if (n->kind != DOC_STR) return err_at(e, n, "expected a %s name, not %s", v->what, doc_kind_name(n->kind));
+  const int i = names_find(names, n->str);
+  if (i >= 0) return i;
+  const char *words[WOLVES_EV_KINDS];
+  for (int k = 0; k < v->count; k++) words[k] = v->name(k);
+  const char *hint = read_suggest(n->str, words, v->count);
+  if (hint) return err_at(e, n, "unknown %s '%s' (did you mean '%s'?)", v->what, n->str, hint);
+  return err_at(e, n, "unknown %s '%s'", v->what, n->str);
+}

@@ -1,0 +1,40 @@
+/* read.h - typed reading of document nodes with one precise diagnostic per
+ * mistake: wrong type, out of range, unknown key or name (with a "did you
+ * mean" suggestion when a known one is close). */
+#ifndef CLI_READ_H
+#define CLI_READ_H
+
+#include "doc.h"
+
+/* The engine's vocabularies (core/names.c). */
+typedef enum {
+  NAMES_COLOUR,
+  NAMES_PIECE,
+  NAMES_PREY,
+  NAMES_ATTRIBUTE,
+  NAMES_PHASE,
+  NAMES_ACTION,
+  NAMES_EVENT,
+  NAMES_GAME_PHASE /* draft, play, over */
+} read_names;
+
+/* Every key of m must be in keys[] (NULL-terminated).  `where` names the
+ * mapping in the message. */
+int read_keys(const doc_node *m, const char *const keys[], const char *where, cli_err *e);
+int read_require(const doc_node *m, const char *key, const char *where, cli_err *e);
+int read_kind(const doc_node *n, doc_kind kind, const char *what, cli_err *e);
+/* An integer in lo..hi. */
+int read_int(const doc_node *n, long long lo, long long hi, const char *what, long long *out, cli_err *e);
+/* A name from the list; returns its index or -1 (error set). */
+int read_name(const doc_node *n, read_names names, cli_err *e);
+/* The key of mapping entry v as a string node at the key's position. */
+doc_node read_key_node(const doc_node *v);
+/* Index of word in the list, or -1 (no diagnostic). */
+int names_find(read_names names, const char *word);
+/* Word i of the list ("?" when out of range). */
+const char *names_word(read_names names, int i);
+int names_count(read_names names);
+/* The closest known word to s, if close enough to suggest; else NULL. */
+const char *read_suggest(const char *s, const char *const words[], int n);
+
+#endif

@@ -1,0 +1,711 @@
+/* render.c - `wolves render`: a position as a text hex map or an SVG picture.
+ *
+ * The board uses "odd-r" offset coordinates (Red Blob Games' hex grid
+ * guide): pointy-top hexes, every odd row shifted right by half a hex.  In
+ * text that is a brick wall: each hex is a box of CELL columns, odd rows
+ * start HALF a box later, so a hex touches its W/E neighbours through the
+ * vertical bars and its NW/NE/SW/SE neighbours through half of the line
+ * above or below it.  Every hex edge therefore has its own characters, and
+ * region borders can be drawn exactly.
+ *
+ * The text map is ASCII only; colour adds ANSI escapes around the very same
+ * characters (stripping the escapes gives the plain render), so goldens,
+ * logs and terminals without UTF-8 all read the same picture. */
+#include "render.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ---- shared vocabulary ---- */
+
+/* Initials are for reading at a glance; the legend spells them out.  Pack
+ * initials are lower case and piece types upper case, so "rA" (rocky
+ * Alpha) cannot be mistaken for a terrain letter or a prey abbreviation. */
+static const char terrain_letter[WOLVES_TERRAINS] = {'F', 'G', 'D', 'T', 'R'};
+static const char pack_letter[WOLVES_TERRAINS] = {'f', 'g', 'd', 't', 'r'};
+static const char type_letter[4] = {'D', 'P', 'A', 'L'}; /* wolves_piece_type order */
+/* Raccoon and rabbit share an initial, hence two letters. */
+static const char *const prey_abbrev[WOLVES_PREY_TYPES] = {"Mo", "De", "Ra", "Bo", "Rb"};
+static const char phase_letter[WOLVES_PHASES] = {'C', 'Q', 'F'};
+static const char *const phase_short[WOLVES_PHASES] = {"cres", "qtr", "full"};
+
+#define SUMMARY_INDENT 4 /* under the pack name */
+
+static int valid_terrain(int t) { return t >= 0 && t < WOLVES_TERRAINS; }
+
+static char region_letter(uint8_t r) { return r < WOLVES_MAX_REGIONS ? (char)('a' + r) : ' '; }
+
+/* The terrain a tile slot shows.  Mirrors the engine's reading (payment.c):
+ * slot 0 is the faction tile, the pack's own terrain on both sides. */
+static int tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot) {
+  const wolves_player *p = &s->player[player];
+  const int t = (p->flipped >> slot) & 1 ? g->data.tile_back[slot] : g->data.tile_front[slot];
+  return (slot == 0 || !valid_terrain(t)) ? p->pack : t;
+}
+
+/* The pack whose pieces these are, for colour: the players' packs or the
+ * 2-player AI pack, all of them terrains. */
+static int piece_pack(uint8_t piece) { return WOLVES_PIECE_PACK(piece); }
+
+static int nplayers_of(const wolves_game *g) { return g->nplayers <= WOLVES_MAX_PLAYERS ? g->nplayers : 0; }
+
+static const char *phase_word(uint8_t phase) {
+  return phase == WOLVES_PHASE_DRAFT ? "draft" : phase == WOLVES_PHASE_PLAY ? "play" : "over";
+}
+
+/* One player's summary, as a table would read the Player Board: `head`
+ * (what goes after the pack name: tiles, attributes, Bonus Tokens; tiles
+ * upper case face up, lower case flipped) and `detail` (a second line:
+ * what was taken off the board, prey hunted, tokens scored). */
+static void player_summary(char *head, char *detail, size_t n, const wolves_game *g, const wolves_state *s,
+                           int i) {
+  const wolves_player *p = &s->player[i];
+  char tiles[2 * WOLVES_TILES + 1];
+  size_t o = 0;
+  for (int k = 0; k < WOLVES_TILES; k++) {
+    const int t = tile_terrain(g, s, i, k);
+    const char c = valid_terrain(t) ? terrain_letter[t] : '?';
+    tiles[o++] = (p->flipped >> k) & 1 && k != 0 ? (char)(c - 'A' + 'a') : c;
+    tiles[o++] = ' ';
+  }
+  tiles[o - 1] = '\0';
+  int dens = 0, hunted = 0;
+  for (int a = 0; a < WOLVES_ATTRIBUTES; a++) dens += p->dens_taken[a];
+  for (int k = 0; k < WOLVES_HUNT_SPACES; k++) hunted += p->prey[k] != 0;
+  snprintf(head, n, "  tiles %s  spread %d speed %d howl %d  bonus terrain %d action %d", tiles,
+           wolves_attribute(g, s, i, WOLVES_PACK_SPREAD), wolves_attribute(g, s, i, WOLVES_WOLF_SPEED),
+           wolves_attribute(g, s, i, WOLVES_HOWL_RANGE), p->bonus_terrain, p->bonus_action);
+  snprintf(detail, n, "%*staken dens %d/%d lairs %d/%d wolves %d/%d  prey %d/%d  tokens C%d Q%d F%d vp %d",
+           SUMMARY_INDENT, "", dens, WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1), p->lairs_taken,
+           WOLVES_LAIRS, p->wolves_taken, WOLVES_WOLF_SPACES, hunted, WOLVES_HUNT_SPACES,
+           p->region_tokens[WOLVES_CRESCENT], p->region_tokens[WOLVES_QUARTER], p->region_tokens[WOLVES_FULL],
+           p->vp_tokens);
+}
+
+/* The Moonlight Board (`moon`) and whose turn it is (`turn`). */
+static void game_summary(char *moon, char *turn, size_t n, const wolves_game *g, const wolves_state *s) {
+  const int ph = s->phases_scored;
+  if (ph < WOLVES_PHASES)
+    snprintf(moon, n, "Moonlight %d/%d dates filled, next phase %s at date %d", s->moon_filled,
+             WOLVES_MOON_DATES, wolves_phase_name(ph), g->data.moon_phase_date[ph]);
+  else
+    snprintf(moon, n, "Moonlight %d/%d dates filled, all phases scored", s->moon_filled, WOLVES_MOON_DATES);
+  char who[48] = "nobody to act";
+  if (s->phase == WOLVES_PHASE_OVER)
+    snprintf(who, sizeof who, "game over");
+  else if (s->current < nplayers_of(g))
+    snprintf(who, sizeof who, "player %d (%s) to act", s->current + 1,
+             wolves_terrain_name(s->player[s->current].pack));
+  snprintf(turn, n, "Turn %d, %s phase, %s; supply bonus terrain %d action %d", s->turn, phase_word(s->phase),
+           who, s->supply_bonus_terrain, s->supply_bonus_action);
+}
+
+static int finish(FILE *out) { return (fflush(out) != 0 || ferror(out)) ? -1 : 0; }
+
+/* ==== text ==== */
+
+#define MARGIN 4    /* "%3d " row numbers */
+#define CELL 10     /* a hex box plus one separator */
+#define HALF 5      /* odd-row shift: exactly half a box, so edges fall on half boxes */
+#define INNER 9     /* characters inside a box */
+#define ROW_LINES 4 /* separator + 3 content lines */
+#define NO_COLOR_IDX (-1)
+
+typedef struct {
+  int16_t fg, bg; /* xterm-256 indexes, NO_COLOR_IDX = terminal default */
+  uint8_t bold;
+} tstyle;
+
+typedef struct {
+  char ch;
+  tstyle st;
+} tcell;
+
+typedef struct {
+  tcell *c;
+  int w, h;
+} canvas;
+
+static const tstyle plain = {NO_COLOR_IDX, NO_COLOR_IDX, 0};
+
+/* xterm-256 colours.  Terrain backgrounds are muted so the letters on them
+ * stay legible; pack colours are bright and mutually distinct, drawn on a
+ * black chip so that a forest Alpha still shows on a forest hex. */
+static const int16_t terrain_bg[WOLVES_TERRAINS] = {28, 149, 180, 195, 247};
+static const int16_t terrain_fg[WOLVES_TERRAINS] = {231, 16, 16, 16, 16};
+static const int16_t pack_fg[WOLVES_TERRAINS] = {34, 190, 215, 51, 196};
+#define WATER_BG 25
+#define WATER_FG 159
+#define CHASM_BG 236
+#define CHASM_FG 245
+#define CHIP_BG 16
+#define LIGHT_EDGE_FG 244
+
+static void put(canvas *cv, int x, int y, char ch, tstyle st) {
+  if (x < 0 || y < 0 || x >= cv->w || y >= cv->h) return;
+  cv->c[(size_t)y * (size_t)cv->w + (size_t)x] = (tcell){ch, st};
+}
+
+static void puts_at(canvas *cv, int x, int y, const char *str, tstyle st) {
+  for (; *str; str++) put(cv, x++, y, *str, st);
+}
+
+static uint8_t hex_at(const wolves_board *b, int col, int row) {
+  if (col < 0 || row < 0 || col >= b->width || row >= b->height) return WOLVES_NONE;
+  return wolves_hex_at(b, col, row);
+}
+
+/* 0 no edge (nothing on either side), 1 an edge inside a region (or inside
+ * the region-less start area), 2 a region border or the edge of the board. */
+static int edge_kind(const wolves_board *b, uint8_t a, uint8_t c) {
+  if (a == WOLVES_NONE && c == WOLVES_NONE) return 0;
+  if (a == WOLVES_NONE || c == WOLVES_NONE) return 2;
+  return b->hex[a].region != b->hex[c].region ? 2 : 1;
+}
+
+/* Column letters as in hex names (hex.c): bijective base 26, A..Z, AA.. */
+static void column_letters(int col, char out[4]) {
+  char rev[3];
+  int len = 0;
+  for (int c = col + 1; c > 0 && len < 3; c /= 26) {
+    c--;
+    rev[len++] = (char)('A' + c % 26);
+  }
+  for (int i = 0; i < len; i++) out[i] = rev[len - 1 - i];
+  out[len] = '\0';
+}
+
+static int row_shift(int row) { return (row & 1) ? HALF : 0; }
+
+/* The hex of `row` above or below half box k of a separator line. */
+static uint8_t hex_over_half(const wolves_board *b, int row, int k) {
+  const int o = row & 1;
+  if (k - o < 0) return WOLVES_NONE;
+  return hex_at(b, (k - o) / 2, row);
+}
+
+/* The vertical edge of `row` at text column x, if x is on one. */
+static int vertical_at(const wolves_board *b, int row, int x) {
+  const int rel = x - MARGIN - row_shift(row);
+  if (row < 0 || row >= b->height || rel < 0 || rel % CELL != 0) return 0;
+  const int c = rel / CELL;
+  return edge_kind(b, hex_at(b, c - 1, row), hex_at(b, c, row));
+}
+
+static tstyle edge_style(int kind, int color) {
+  if (!color) return plain;
+  return kind == 2 ? (tstyle){NO_COLOR_IDX, NO_COLOR_IDX, 1} : (tstyle){LIGHT_EDGE_FG, NO_COLOR_IDX, 0};
+}
+
+/* The line between row r-1 and row r.  Half boxes are the NW/NE/SW/SE
+ * edges: "-----" on a region border, "....." inside a region.  Corners
+ * take the strongest edge that meets them. */
+static void draw_separator(canvas *cv, const wolves_board *b, int r, int y, int color) {
+  const int halves = 2 * b->width + 1;
+  int prev = 0;
+  for (int k = 0; k <= halves; k++) {
+    const int x = MARGIN + HALF * k;
+    const int e = k < halves ? edge_kind(b, hex_over_half(b, r - 1, k), hex_over_half(b, r, k)) : 0;
+    for (int i = 1; i < HALF && e; i++) put(cv, x + i, y, e == 2 ? '-' : '.', edge_style(e, color));
+    int corner = prev > e ? prev : e;
+    const int up = vertical_at(b, r - 1, x), down = vertical_at(b, r, x);
+    if (up > corner) corner = up;
+    if (down > corner) corner = down;
+    if (corner) put(cv, x, y, corner == 2 ? '+' : '.', edge_style(corner, color));
+    prev = e;
+  }
+}
+
+/* Lays out the tokens of a hex on its two lower lines, left to right,
+ * wrapping like words; '+' marks what did not fit. */
+typedef struct {
+  canvas *cv;
+  int x0, y0; /* first content character of line 2 */
+  int line, col;
+  tstyle gap; /* the hex's background for the spaces */
+} flow;
+
+static void flow_token(flow *f, const char *tok, tstyle st) {
+  const int len = (int)strlen(tok);
+  if (f->line > 1) return;
+  if (f->col > 0 && f->col + 1 + len > INNER) {
+    f->line++;
+    f->col = 0;
+  }
+  if (f->line > 1 || len > INNER) {
+    put(f->cv, f->x0 + INNER - 1, f->y0 + 1, '+', f->gap);
+    f->line = 2;
+    return;
+  }
+  if (f->col > 0) put(f->cv, f->x0 + f->col++, f->y0 + f->line, ' ', f->gap);
+  puts_at(f->cv, f->x0 + f->col, f->y0 + f->line, tok, st);
+  f->col += len;
+}
+
+static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, uint8_t h, int color) {
+  const wolves_hex_info *hi = &g->board.hex[h];
+  const wolves_hex_state *hs = &s->hex[h];
+  const int x0 = MARGIN + row_shift(hi->row) + CELL * hi->col + 1;
+  const int y0 = 1 + ROW_LINES * hi->row + 1;
+  const int land = hi->kind == WOLVES_LAND && valid_terrain(hi->terrain);
+  tstyle bg = plain;
+  if (color) {
+    bg = hi->kind == WOLVES_WATER   ? (tstyle){WATER_FG, WATER_BG, 0}
+         : hi->kind == WOLVES_CHASM ? (tstyle){CHASM_FG, CHASM_BG, 0}
+         : land                     ? (tstyle){terrain_fg[hi->terrain], terrain_bg[hi->terrain], 0}
+                                    : plain;
+  }
+  for (int y = 0; y < 3; y++)
+    for (int x = 0; x < INNER; x++) put(cv, x0 + x, y0 + y, ' ', bg);
+
+  /* Line 1: "C4   F  a" - name, terrain, region. */
+  char name[8];
+  wolves_hex_name(&g->board, h, name, sizeof name);
+  tstyle name_st = bg;
+  name_st.bold = 1;
+  puts_at(cv, x0, y0, name, name_st);
+  const char *kind = hi->kind == WOLVES_WATER ? "~~" : hi->kind == WOLVES_CHASM ? "##" : NULL;
+  if (kind)
+    puts_at(cv, x0 + 5, y0, kind, bg);
+  else
+    put(cv, x0 + 5, y0, land ? terrain_letter[hi->terrain] : '?', bg);
+  put(cv, x0 + INNER - 1, y0, region_letter(hi->region), bg);
+
+  /* Lines 2-3: pieces (highest tier first, as stored), then tokens. */
+  flow f = {cv, x0, y0 + 1, 0, 0, bg};
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = hs->piece[i];
+    if (p == 0) continue;
+    const int pack = piece_pack(p);
+    const char tok[3] = {valid_terrain(pack) ? pack_letter[pack] : '?', type_letter[WOLVES_PIECE_TYPE(p)],
+                         '\0'};
+    const tstyle st =
+        color ? (tstyle){valid_terrain(pack) ? pack_fg[pack] : (int16_t)231, CHIP_BG, 1} : plain;
+    flow_token(&f, tok, st);
+  }
+  if (hs->lone_wolf) flow_token(&f, "LW", color ? (tstyle){16, 250, 1} : plain);
+  if (hs->prey_count > 0) {
+    char tok[8];
+    snprintf(tok, sizeof tok, "%s%d", hs->prey_type < WOLVES_PREY_TYPES ? prey_abbrev[hs->prey_type] : "??",
+             hs->prey_count);
+    flow_token(&f, tok, color ? (tstyle){52, 223, 1} : plain);
+  }
+  /* Region Scoring Tokens sit on the region's Water Source: "Q/C" is a
+   * Quarter on top of a Crescent. */
+  if (hi->region < WOLVES_MAX_REGIONS && g->board.water[hi->region] == h) {
+    const uint8_t *t = s->region_token[hi->region];
+    char tok[4] = {0};
+    int o = 0;
+    if (t[1] > 0 && t[1] <= WOLVES_PHASES) tok[o++] = phase_letter[t[1] - 1];
+    if (t[0] > 0 && t[0] <= WOLVES_PHASES) {
+      if (o) tok[o++] = '/';
+      tok[o++] = phase_letter[t[0] - 1];
+    }
+    if (o) flow_token(&f, tok, color ? (tstyle){16, 228, 1} : plain);
+  }
+}
+
+static void draw_map(canvas *cv, const wolves_game *g, const wolves_state *s, int color) {
+  const wolves_board *b = &g->board;
+  /* Column letters over the boxes of the even rows; odd rows sit half a
+   * box to the right, and every box carries its full name anyway. */
+  for (int c = 0; c < b->width; c++) {
+    char letters[4];
+    column_letters(c, letters);
+    const int len = (int)strlen(letters);
+    puts_at(cv, MARGIN + CELL * c + 1 + (INNER - len) / 2, 0, letters,
+            color ? (tstyle){NO_COLOR_IDX, NO_COLOR_IDX, 1} : plain);
+  }
+  for (int r = 0; r <= b->height; r++) {
+    const int y = 1 + ROW_LINES * r;
+    draw_separator(cv, b, r, y, color);
+    if (r == b->height) break;
+    char num[12];
+    snprintf(num, sizeof num, "%3d", r + 1);
+    puts_at(cv, 0, y + 1, num, color ? (tstyle){NO_COLOR_IDX, NO_COLOR_IDX, 1} : plain);
+    for (int c = 0; c <= b->width; c++) {
+      const int x = MARGIN + row_shift(r) + CELL * c;
+      const int e = edge_kind(b, hex_at(b, c - 1, r), hex_at(b, c, r));
+      for (int i = 1; i <= 3 && e; i++) put(cv, x, y + i, e == 2 ? '|' : ':', edge_style(e, color));
+    }
+  }
+  for (int h = 0; h < b->nhex; h++) draw_hex(cv, g, s, (uint8_t)h, color);
+}
+
+static int same_style(tstyle a, tstyle b) { return a.fg == b.fg && a.bg == b.bg && a.bold == b.bold; }
+
+static void emit_style(FILE *out, tstyle st) {
+  fputs("\033[0", out);
+  if (st.bold) fputs(";1", out);
+  if (st.fg != NO_COLOR_IDX) fprintf(out, ";38;5;%d", st.fg);
+  if (st.bg != NO_COLOR_IDX) fprintf(out, ";48;5;%d", st.bg);
+  fputc('m', out);
+}
+
+static void print_canvas(FILE *out, const canvas *cv, int color) {
+  for (int y = 0; y < cv->h; y++) {
+    const tcell *line = cv->c + (size_t)y * (size_t)cv->w;
+    int end = cv->w;
+    /* Trailing blanks go, unless coloured (a background is visible). */
+    while (end > 0 && line[end - 1].ch == ' ' && same_style(line[end - 1].st, plain)) end--;
+    tstyle cur = plain;
+    for (int x = 0; x < end; x++) {
+      if (color && !same_style(line[x].st, cur)) {
+        if (same_style(line[x].st, plain))
+          fputs("\033[0m", out);
+        else
+          emit_style(out, line[x].st);
+        cur = line[x].st;
+      }
+      fputc(line[x].ch, out);
+    }
+    if (color && !same_style(cur, plain)) fputs("\033[0m", out);
+    fputc('\n', out);
+  }
+}
+
+static void print_pack(FILE *out, int pack, int color) {
+  const char *name = valid_terrain(pack) ? wolves_terrain_name(pack) : "?";
+  if (color && valid_terrain(pack)) {
+    emit_style(out, (tstyle){pack_fg[pack], CHIP_BG, 1});
+    fputs(name, out);
+    fputs("\033[0m", out);
+    fprintf(out, "%*s", 6 - (int)strlen(name), "");
+  } else {
+    fprintf(out, "%-6s", name);
+  }
+}
+
+static const char *const legend[] = {
+    "Hex: name, terrain (F forest G grass D desert T tundra R rocky ~~ water",
+    "     ## chasm), region a-j; edges | - region border or board edge, : . inside",
+    "Pieces: pack f g d t r + type A alpha P pack D den L lair (rA = rocky Alpha)",
+    "Tokens: LW lone wolf; prey + count: Mo moose De deer Ra raccoon Bo boar",
+    "        Rb rabbit; on water Region Scoring Tokens top/bottom: C crescent",
+    "        Q quarter F full; + more than fits",
+    "Players: > to act, * first; tiles upper case face up, lower case flipped;",
+    "         taken off the Player Board; tokens: Region Scoring Tokens won,",
+    "         vp: VP Tokens' value",
+};
+
+int render_text(FILE *out, const wolves_game *g, const wolves_state *s, int color) {
+  const wolves_board *b = &g->board;
+  canvas cv = {NULL, MARGIN + HALF + CELL * b->width + 1, 2 + ROW_LINES * b->height};
+  cv.c = malloc((size_t)cv.w * (size_t)cv.h * sizeof *cv.c);
+  if (cv.c == NULL) return -1;
+  for (size_t i = 0; i < (size_t)cv.w * (size_t)cv.h; i++) cv.c[i] = (tcell){' ', plain};
+  draw_map(&cv, g, s, color);
+  print_canvas(out, &cv, color);
+  free(cv.c);
+
+  fputc('\n', out);
+  for (size_t i = 0; i < sizeof legend / sizeof *legend; i++) fprintf(out, "%s\n", legend[i]);
+  fputc('\n', out);
+  char line[512], detail[512];
+  for (int i = 0; i < nplayers_of(g); i++) {
+    const int acting = s->phase != WOLVES_PHASE_OVER && s->current == i;
+    fprintf(out, "%c%c%d ", acting ? '>' : ' ', s->first_player == i ? '*' : ' ', i + 1);
+    print_pack(out, s->player[i].pack, color);
+    player_summary(line, detail, sizeof line, g, s, i);
+    fprintf(out, "%s\n%s\n", line, detail);
+  }
+  if (nplayers_of(g) == 2 && valid_terrain(s->ai_pack)) {
+    fputs("  AI ", out);
+    print_pack(out, s->ai_pack, color);
+    fputc('\n', out);
+  }
+  game_summary(line, detail, sizeof line, g, s);
+  fprintf(out, "%s\n%s\n", line, detail);
+  return finish(out);
+}
+
+int render_want_color(FILE *out) {
+  const char *no = getenv("NO_COLOR");
+  if (no != NULL && no[0] != '\0') return 0;
+  const int fd = fileno(out);
+  return fd >= 0 && isatty(fd);
+}
+
+/* ==== SVG ==== */
+
+#define SIZE 40.0                  /* hex radius: centre to corner */
+#define SQRT3_2 0.8660254          /* sin 60 degrees */
+#define HEX_W (2 * SQRT3_2 * SIZE) /* width of a pointy-top hex, so neighbours share edges exactly */
+#define PAD 16.0
+#define FONT_W 7.3 /* advance of the 12px monospace summary font */
+#define LINE_H 16.0
+
+/* Corner i of a pointy-top hex at 60i - 30 degrees (screen y down), as
+ * unit offsets: written out so the output needs no libm and is exact. */
+static const double corner_dx[6] = {SQRT3_2, SQRT3_2, 0.0, -SQRT3_2, -SQRT3_2, 0.0};
+static const double corner_dy[6] = {-0.5, 0.5, 1.0, 0.5, -0.5, -1.0};
+
+static const char *const terrain_fill[WOLVES_TERRAINS] = {"#2e7d32", "#9ccc65", "#e3c58b", "#e0f2f1",
+                                                          "#9e9e9e"};
+static const char *const pack_fill[WOLVES_TERRAINS] = {"#1faa3f", "#d4e157", "#f39c33", "#b3f0ff", "#d32f2f"};
+#define WATER_FILL "#3f88c5"
+#define CHASM_FILL "#263238"
+#define INK "#1a1a1a"
+
+static double hex_cx(const wolves_hex_info *hi) {
+  return PAD + HEX_W / 2 + HEX_W * (hi->col + 0.5 * (hi->row & 1));
+}
+static double hex_cy(const wolves_hex_info *hi) { return PAD + SIZE + 1.5 * SIZE * hi->row; }
+
+static const char *hex_fill(const wolves_hex_info *hi) {
+  if (hi->kind == WOLVES_WATER) return WATER_FILL;
+  if (hi->kind == WOLVES_CHASM) return CHASM_FILL;
+  return valid_terrain(hi->terrain) ? terrain_fill[hi->terrain] : "#ffffff";
+}
+
+static const char *hex_class(const wolves_hex_info *hi) {
+  if (hi->kind == WOLVES_WATER) return "water";
+  if (hi->kind == WOLVES_CHASM) return "chasm";
+  return valid_terrain(hi->terrain) ? wolves_terrain_name(hi->terrain) : "unknown";
+}
+
+/* Labels on dark hexes are white. */
+static const char *label_fill(const wolves_hex_info *hi) {
+  return hi->kind != WOLVES_LAND || hi->terrain == WOLVES_FOREST ? "#ffffff" : "#222222";
+}
+
+static void svg_piece(FILE *out, uint8_t p, double x, double y) {
+  const int pack = piece_pack(p), type = WOLVES_PIECE_TYPE(p);
+  const char *fill = valid_terrain(pack) ? pack_fill[pack] : "#ffffff";
+  fprintf(out, "<g class=\"piece %s %s\" fill=\"%s\" stroke=\"" INK "\">", wolves_piece_name(type),
+          valid_terrain(pack) ? wolves_terrain_name(pack) : "unknown", fill);
+  switch (type) {
+  case WOLVES_ALPHA: /* a bigger, bolder Pack Wolf wearing a crown */
+    fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"9.0\" stroke-width=\"2.5\"/>", x, y + 2);
+    fprintf(out,
+            "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\" "
+            "fill=\"#ffd54f\" stroke-width=\"1.0\"/>",
+            x - 5, y - 5, x - 5, y - 11, x - 2.5, y - 8, x, y - 12, x + 2.5, y - 8, x + 5, y - 11, x + 5,
+            y - 5);
+    break;
+  case WOLVES_PACK:
+    fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6.5\" stroke-width=\"1.5\"/>", x, y);
+    break;
+  case WOLVES_DEN:
+    fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"11.0\" height=\"11.0\" stroke-width=\"1.5\"/>", x - 5.5,
+            y - 5.5);
+    break;
+  default: /* Lair: a house */
+    fprintf(out,
+            "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\" stroke-width=\"1.5\"/>",
+            x - 9, y + 8, x + 9, y + 8, x + 9, y - 2, x, y - 11, x - 9, y - 2);
+    break;
+  }
+  fputs("</g>\n", out);
+}
+
+/* A Moonlight phase as a moon on a night-blue token: a crescent is a lit
+ * sliver on the right, a quarter the lit right half, full the whole disc. */
+static void svg_moon(FILE *out, int phase, double x, double y) {
+  fprintf(out, "<g class=\"region-token %s\">", wolves_phase_name(phase));
+  fprintf(
+      out,
+      "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"10.0\" fill=\"#243447\" stroke=\"#fff3b0\" stroke-width=\"1.0\"/>",
+      x, y);
+  if (phase == WOLVES_CRESCENT)
+    fprintf(out, "<path d=\"M %.1f %.1f A 8 8 0 1 1 %.1f %.1f A 4 8 0 1 0 %.1f %.1f Z\" fill=\"#fff3b0\"/>",
+            x, y - 8, x, y + 8, x, y - 8);
+  else if (phase == WOLVES_QUARTER)
+    fprintf(out, "<path d=\"M %.1f %.1f A 8 8 0 0 1 %.1f %.1f Z\" fill=\"#fff3b0\"/>", x, y - 8, x, y + 8);
+  else
+    fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8.0\" fill=\"#fff3b0\"/>", x, y);
+  fputs("</g>\n", out);
+}
+
+static void svg_hex_contents(FILE *out, const wolves_game *g, const wolves_state *s, uint8_t h) {
+  const wolves_hex_info *hi = &g->board.hex[h];
+  const wolves_hex_state *hs = &s->hex[h];
+  const double cx = hex_cx(hi), cy = hex_cy(hi);
+
+  uint8_t pieces[WOLVES_HEX_SLOTS];
+  int n = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++)
+    if (hs->piece[i] != 0) pieces[n++] = hs->piece[i];
+  for (int i = 0; i < n; i++) svg_piece(out, pieces[i], cx + 21.0 * (i - (n - 1) / 2.0), cy - 3);
+
+  /* Region Scoring Tokens on the Water Source: the top one as a moon, the
+   * stack spelt out as "top/bottom". */
+  if (hi->region < WOLVES_MAX_REGIONS && g->board.water[hi->region] == h) {
+    const uint8_t *t = s->region_token[hi->region];
+    const int top = t[1] > 0 && t[1] <= WOLVES_PHASES ? t[1] - 1 : -1;
+    const int bottom = t[0] > 0 && t[0] <= WOLVES_PHASES ? t[0] - 1 : -1;
+    const int shown = top >= 0 ? top : bottom;
+    if (shown >= 0) {
+      svg_moon(out, shown, cx, cy - 4);
+      fprintf(out, "<text class=\"stack\" x=\"%.1f\" y=\"%.1f\" font-size=\"9\" fill=\"#ffffff\">", cx,
+              cy + 16);
+      if (top >= 0 && bottom >= 0)
+        fprintf(out, "%s/%s</text>\n", phase_short[top], phase_short[bottom]);
+      else
+        fprintf(out, "%s</text>\n", phase_short[shown]);
+    }
+  }
+
+  /* Tokens below the pieces, centred as a row. */
+  char prey[24] = "";
+  if (hs->prey_count > 0)
+    snprintf(prey, sizeof prey, "%s %d",
+             hs->prey_type < WOLVES_PREY_TYPES ? wolves_prey_name(hs->prey_type) : "?", hs->prey_count);
+  const double lw_w = hs->lone_wolf ? 18.0 : 0.0;
+  const double prey_w = prey[0] ? 4.6 * (double)strlen(prey) + 6.0 : 0.0;
+  const double gap = lw_w > 0 && prey_w > 0 ? 3.0 : 0.0;
+  double x = cx - (lw_w + gap + prey_w) / 2;
+  const double y = cy + 17;
+  if (hs->lone_wolf) {
+    fprintf(out,
+            "<g class=\"lone-wolf\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"9.0\" fill=\"#8a8a8a\" stroke=\"" INK
+            "\" stroke-width=\"1.0\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"7\" font-weight=\"bold\" "
+            "fill=\"#ffffff\">LW</text></g>\n",
+            x + 9, y, x + 9, y + 2.5);
+    x += lw_w + gap;
+  }
+  if (prey[0]) {
+    fprintf(out,
+            "<g class=\"prey\"><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"11.0\" rx=\"3.0\" "
+            "fill=\"#fff4dc\" stroke=\"#7a4b1e\" stroke-width=\"1.0\"/>"
+            "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" fill=\"#5a2d0c\">%s</text></g>\n",
+            x, y - 5.5, prey_w, x + prey_w / 2, y + 3, prey);
+  }
+}
+
+/* Character data: the summary's "> to act" marker needs escaping. */
+static void xml_text(FILE *out, const char *str) {
+  for (; *str; str++) {
+    if (*str == '<')
+      fputs("&lt;", out);
+    else if (*str == '>')
+      fputs("&gt;", out);
+    else if (*str == '&')
+      fputs("&amp;", out);
+    else
+      fputc(*str, out);
+  }
+}
+
+/* Other strings go out as they are: hex names, numbers and the fixed ASCII
+ * words of names.c, none with XML metacharacters. */
+int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
+  const wolves_board *b = &g->board;
+  const int np = nplayers_of(g);
+  char lines[2 * WOLVES_MAX_PLAYERS + 5][512]; /* players, AI, game, legend */
+  int nl = 0;
+  for (int i = 0; i < np; i++) {
+    char head[480];
+    player_summary(head, lines[nl + 1], sizeof head, g, s, i);
+    snprintf(lines[nl], sizeof lines[0], "%c%c%d %-6s%s",
+             s->phase != WOLVES_PHASE_OVER && s->current == i ? '>' : ' ', s->first_player == i ? '*' : ' ',
+             i + 1, wolves_terrain_name(s->player[i].pack), head);
+    nl += 2;
+  }
+  if (np == 2 && valid_terrain(s->ai_pack))
+    snprintf(lines[nl++], sizeof lines[0], "  AI %s", wolves_terrain_name(s->ai_pack));
+  game_summary(lines[nl], lines[nl + 1], sizeof lines[0], g, s);
+  nl += 2;
+  snprintf(lines[nl++], sizeof lines[0], "Alpha: crowned disc  Pack Wolf: disc  Den: square  Lair: house");
+  snprintf(lines[nl++], sizeof lines[0], "LW: Lone Wolf  moon: Region Scoring Tokens (top/bottom)");
+
+  const double map_w = 2 * PAD + HEX_W * b->width + (b->height > 1 ? HEX_W / 2 : 0);
+  const double map_h = 2 * PAD + (b->height > 0 ? 2 * SIZE + 1.5 * SIZE * (b->height - 1) : 0);
+  size_t longest = 0;
+  for (int i = 0; i < nl; i++)
+    if (strlen(lines[i]) > longest) longest = strlen(lines[i]);
+  const double text_w = 2 * PAD + FONT_W * (double)longest;
+  /* Whole pixels, so that width/height and the viewBox agree exactly. */
+  const double w = (double)(long)((map_w > text_w ? map_w : text_w) + 0.999);
+  const double h = (double)(long)(map_h + LINE_H * nl + PAD + 0.999);
+
+  fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
+  fprintf(
+      out,
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%.0f\" height=\"%.0f\" "
+      "viewBox=\"0 0 %.1f %.1f\" font-family=\"DejaVu Sans, Arial, sans-serif\" text-anchor=\"middle\">\n",
+      w, h, w, h);
+  fprintf(out,
+          "<title>The Wolves: %d players, %d hexes, %d regions; %s phase, turn %d; Moonlight %d/%d</title>\n",
+          np, b->nhex, b->nregions, phase_word(s->phase), s->turn, s->moon_filled, WOLVES_MOON_DATES);
+  fprintf(out, "<rect class=\"background\" width=\"%.1f\" height=\"%.1f\" fill=\"#f5f1e6\"/>\n", w, h);
+
+  fputs("<g class=\"hexes\" stroke=\"#4a4a4a\" stroke-width=\"1.0\">\n", out);
+  for (int i = 0; i < b->nhex; i++) {
+    const wolves_hex_info *hi = &b->hex[i];
+    const double cx = hex_cx(hi), cy = hex_cy(hi);
+    char name[8];
+    wolves_hex_name(b, (uint8_t)i, name, sizeof name);
+    fprintf(out, "<polygon class=\"hex %s\" id=\"hex-%s\" fill=\"%s\" points=\"", hex_class(hi), name,
+            hex_fill(hi));
+    for (int k = 0; k < 6; k++)
+      fprintf(out, "%s%.1f,%.1f", k ? " " : "", cx + SIZE * corner_dx[k], cy + SIZE * corner_dy[k]);
+    fputs("\"/>\n", out);
+    if (hi->kind == WOLVES_WATER)
+      fprintf(out,
+              "<path class=\"wave\" d=\"M %.1f %.1f q 4 -5 8 0 t 8 0 t 8 0 t 8 0\" fill=\"none\" "
+              "stroke=\"#cfe6fa\" stroke-width=\"2.0\"/>\n",
+              cx - 16, cy + 27);
+    else if (hi->kind == WOLVES_CHASM)
+      fprintf(out,
+              "<path class=\"crack\" d=\"M %.1f %.1f l 6 8 l -7 8 l 8 8 l -5 8 l 6 7\" fill=\"none\" "
+              "stroke=\"#78909c\" stroke-width=\"2.0\"/>\n",
+              cx - 3, cy - 15);
+  }
+  fputs("</g>\n", out);
+
+  /* Region borders: each edge between hexes of different regions (or a
+   * region and the region-less start area) once, plus a region's outline
+   * on the edge of the board. */
+  fputs("<g class=\"regions\" stroke=\"" INK "\" stroke-width=\"4.0\" stroke-linecap=\"round\">\n", out);
+  for (int i = 0; i < b->nhex; i++) {
+    const wolves_hex_info *hi = &b->hex[i];
+    for (int d = 0; d < 6; d++) {
+      const uint8_t n = b->nbr[i][d];
+      const int border =
+          n == WOLVES_NONE ? hi->region < WOLVES_MAX_REGIONS : n > i && b->hex[n].region != hi->region;
+      if (!border) continue;
+      /* Direction d (E, NE, NW, W, SW, SE) is the edge between corners
+       * -d and 1-d (mod 6). */
+      const int c0 = (6 - d) % 6, c1 = (7 - d) % 6;
+      const double cx = hex_cx(hi), cy = hex_cy(hi);
+      fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n", cx + SIZE * corner_dx[c0],
+              cy + SIZE * corner_dy[c0], cx + SIZE * corner_dx[c1], cy + SIZE * corner_dy[c1]);
+    }
+  }
+  fputs("</g>\n", out);
+
+  fputs("<g class=\"labels\" font-size=\"9\">\n", out);
+  for (int i = 0; i < b->nhex; i++) {
+    const wolves_hex_info *hi = &b->hex[i];
+    char name[8];
+    wolves_hex_name(b, (uint8_t)i, name, sizeof name);
+    /* The region letter follows the name, as in the text render. */
+    fprintf(out, "<text class=\"name\" x=\"%.1f\" y=\"%.1f\" fill=\"%s\">%s", hex_cx(hi), hex_cy(hi) - 22,
+            label_fill(hi), name);
+    if (hi->region < WOLVES_MAX_REGIONS)
+      fprintf(out, "<tspan class=\"region\" font-style=\"italic\" font-size=\"8\"> %c</tspan>",
+              region_letter(hi->region));
+    fputs("</text>\n", out);
+  }
+  fputs("</g>\n", out);
+
+  fputs("<g class=\"contents\">\n", out);
+  for (int i = 0; i < b->nhex; i++) svg_hex_contents(out, g, s, (uint8_t)i);
+  fputs("</g>\n", out);
+
+  fputs("<g class=\"summary\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"12\" "
+        "text-anchor=\"start\" fill=\"#222222\">\n",
+        out);
+  for (int i = 0; i < nl; i++) {
+    /* Columns of the summary are aligned with runs of spaces. */
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" xml:space=\"preserve\" style=\"white-space:pre\">", PAD,
+            map_h + LINE_H * (i + 0.5));
+    xml_text(out, lines[i]);
+    fputs("</text>\n", out);
+  }
+  fputs("</g>\n</svg>\n", out);
+  return finish(out);
+}

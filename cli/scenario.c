@@ -1,0 +1,165 @@
+/* scenario.c - see scenario.h. */
+#include "scenario.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "files.h"
+#include "json.h"
+#include "read.h"
+
+/* Keys beside a `start:` file or an inline `state:`. */
+static const char *const script_keys[] = {"title", "clauses", "actions", "expect", "start", "state", NULL};
+
+static void all_keys(const char *out[], size_t max) {
+  size_t n = 0;
+  for (const char *const *k = state_keys(); *k && n < max; k++) out[n++] = *k;
+  for (int i = 0; script_keys[i] && n < max; i++)
+    if (strcmp(script_keys[i], "title") != 0) out[n++] = script_keys[i];
+  out[n] = NULL;
+}
+
+static int read_clause_list(const doc_node *list, cli_err *e) {
+  enum { MAX_IDS = 512 };
+  if (read_kind(list, DOC_SEQ, "clauses", e)) return -1;
+  for (const doc_node *c = list->first; c; c = c->next) {
+    if (read_kind(c, DOC_STR, "a clause ID", e)) return -1;
+    if (wolves_clause_find(c->str)) continue;
+    const char *ids[MAX_IDS];
+    int n = 0;
+    for (int k = 1; k < WOLVES_CLAUSE_COUNT && n < MAX_IDS; k++) ids[n++] = wolves_clause_get(k)->id;
+    const char *hint = read_suggest(c->str, ids, n);
+    if (hint) return err_at(e, c, "unknown clause '%s' (did you mean '%s'?)", c->str, hint);
+    return err_at(e, c, "unknown clause '%s'", c->str);
+  }
+  return 0;
+}
+
+static int read_refusals(scenario *sc, const doc_node *list, cli_err *e) {
+  static const char *const keys[] = {"action", "clause", NULL};
+  if (read_kind(list, DOC_SEQ, "refused", e)) return -1;
+  sc->expected = xmalloc((list->count ? list->count : 1) * sizeof *sc->expected);
+  for (const doc_node *c = list->first; c; c = c->next) {
+    long long k;
+    if (read_kind(c, DOC_MAP, "a refusal", e) || read_keys(c, keys, "a refusal", e)) return -1;
+    if (read_require(c, "action", "a refusal", e) || read_require(c, "clause", "a refusal", e)) return -1;
+    const doc_node *at = doc_get(c, "action");
+    if (read_kind(at, DOC_INT, "action", e)) return -1;
+    if (at->num < 1 || at->num > (long long)sc->nactions)
+      return err_at(e, at, "there is no action %lld (the scenario has %zu)", at->num, sc->nactions);
+    k = at->num;
+    const doc_node *id = doc_get(c, "clause");
+    if (read_kind(id, DOC_STR, "clause", e)) return -1;
+    const int clause = wolves_clause_find(id->str);
+    if (!clause) return err_at(e, id, "unknown clause '%s'", id->str);
+    sc->expected[sc->nexpected++] = (refusal){(unsigned)k, clause, c};
+  }
+  return 0;
+}
+
+static int read_expect(scenario *sc, const doc_node *x, cli_err *e) {
+  static const char *const keys[] = {"refused", "golden", "state", NULL};
+  const doc_node *n;
+  sc->golden = 1;
+  if (!x) return 0;
+  if (read_kind(x, DOC_MAP, "expect", e) || read_keys(x, keys, "expect", e)) return -1;
+  if ((n = doc_get(x, "golden"))) {
+    if (read_kind(n, DOC_BOOL, "golden", e)) return -1;
+    sc->golden = (int)n->num;
+  }
+  if ((n = doc_get(x, "refused")) && read_refusals(sc, n, e)) return -1;
+  if ((n = doc_get(x, "state")) && read_kind(n, DOC_MAP, "expect.state", e)) return -1;
+  sc->assertions = n;
+  return 0;
+}
+
+static int parse_text(doc *d, const char *path, char **text, cli_err *e) {
+  size_t len;
+  if (file_read(path, text, &len, e)) return -1;
+  doc_init(d, path);
+  if (doc_parse(d, *text, len, e)) return -1;
+  return read_kind(d->root, DOC_MAP, "a scenario", e);
+}
+
+/* The position the actions start from: the scenario itself, a `start:`
+ * file beside it, or an inline `state:`. */
+static const doc_node *state_root(scenario *sc, cli_err *e) {
+  const doc_node *root = sc->in.root, *start = doc_get(root, "start"), *inline_state = doc_get(root, "state");
+  if (!start && !inline_state) {
+    const char *keys[64];
+    all_keys(keys, 63);
+    return read_keys(root, keys, "a scenario", e) ? NULL : root;
+  }
+  if (read_keys(root, script_keys, "a scenario with a start state", e)) return NULL;
+  if (start && inline_state)
+    return err_at_key(e, inline_state, "'state' cannot be combined with 'start'"), NULL;
+  if (inline_state) return read_kind(inline_state, DOC_MAP, "state", e) ? NULL : inline_state;
+  if (read_kind(start, DOC_STR, "start", e)) return NULL;
+  sc->start_path = path_sibling(sc->path, start->str);
+  cli_err unreadable = {0};
+  char *probe;
+  size_t len;
+  if (file_read(sc->start_path, &probe, &len, &unreadable))
+    return err_at(e, start, "start file '%s': %s", sc->start_path, unreadable.msg), NULL;
+  free(probe);
+  /* Errors inside the start file are reported there. */
+  if (parse_text(&sc->start, sc->start_path, &sc->start_text, e)) return NULL;
+  return read_keys(sc->start.root, state_keys(), "a state file", e) ? NULL : sc->start.root;
+}
+
+int scenario_load(scenario *sc, const char *path, cli_err *e) {
+  const doc_node *n;
+  memset(sc, 0, sizeof *sc);
+  sc->path = path;
+  doc_init(&sc->out, path);
+  if (parse_text(&sc->in, path, &sc->text, e)) return -1;
+  const doc_node *root = sc->in.root, *state = state_root(sc, e);
+  if (!state) return -1;
+  if ((n = doc_get(root, "clauses")) && read_clause_list(n, e)) return -1;
+  if (state_read(state, &sc->pos, 0, e)) return -1;
+  if ((n = doc_get(root, "title"))) {
+    if (read_kind(n, DOC_STR, "title", e)) return -1;
+    sc->pos.title = n->str;
+  }
+  if (actions_read(doc_get(root, "actions"), &sc->pos.g, &sc->pos.s, &sc->actions, &sc->nactions, e))
+    return -1;
+  return read_expect(sc, doc_get(root, "expect"), e);
+}
+
+typedef struct {
+  const wolves_game *g;
+  const wolves_action *a;
+} apply_ctx;
+
+static int call_apply(void *ctx, wolves_state *s, wolves_log *log) {
+  const apply_ctx *c = ctx;
+  return wolves_apply(c->g, s, c->a, log);
+}
+
+void scenario_run(scenario *sc, int log_checks) {
+  position *pos = &sc->pos;
+  sc->refused = xmalloc((sc->nactions ? sc->nactions : 1) * sizeof *sc->refused);
+  for (size_t i = 0; i < sc->nactions; i++) {
+    wolves_action a = sc->actions[i].a;
+    if (sc->actions[i].by_current) a.player = pos->s.current;
+    apply_ctx ctx = {&pos->g, &a};
+    const int rc = run_logged(call_apply, &ctx, &pos->s, log_checks, &pos->events, (unsigned)(i + 1));
+    if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
+  }
+  sc->out.root = state_write(&sc->out, pos);
+  json_write(&sc->json, sc->out.root);
+}
+
+void scenario_free(scenario *sc) {
+  doc_free(&sc->in);
+  doc_free(&sc->start);
+  doc_free(&sc->out);
+  free(sc->text);
+  free(sc->start_text);
+  free(sc->start_path);
+  free(sc->actions);
+  free(sc->expected);
+  free(sc->refused);
+  position_free(&sc->pos);
+  sb_free(&sc->json);
+}

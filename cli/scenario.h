@@ -1,0 +1,42 @@
+/* scenario.h - a scenario: a starting position, actions to apply, and
+ * what the result should be (wolves-scenario(5)). */
+#ifndef CLI_SCENARIO_H
+#define CLI_SCENARIO_H
+
+#include "actions_doc.h"
+#include "doc.h"
+#include "state_doc.h"
+#include "strbuf.h"
+
+typedef struct {
+  unsigned action; /* 1-based */
+  int clause;
+  const doc_node *node; /* where it is listed, for expectations */
+} refusal;
+
+typedef struct {
+  const char *path; /* as given; "-" is stdin */
+  char *text, *start_text, *start_path;
+  doc in, start;
+  position pos;
+  scripted_action *actions;
+  size_t nactions;
+  /* expect: */
+  int golden;        /* compare with (or bless) the golden file */
+  refusal *expected; /* expect.refused */
+  size_t nexpected;
+  const doc_node *assertions; /* expect.state */
+  /* after scenario_run: */
+  refusal *refused;
+  size_t nrefused;
+  doc out;
+  strbuf json; /* the canonical output */
+} scenario;
+
+/* Loads and checks everything; nothing is applied yet.  -1 = bad input. */
+int scenario_load(scenario *sc, const char *path, cli_err *e);
+/* Applies the actions and renders the resulting state into sc->json. */
+void scenario_run(scenario *sc, int log_checks);
+void scenario_free(scenario *sc);
+
+#endif

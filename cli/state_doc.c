@@ -1,0 +1,345 @@
+/* state_doc.c - see state_doc.h.  Reading goes in dependency order:
+ * players (colours), data, board or setup, tokens, turn, Player Boards,
+ * supply, pieces, Moonlight Board, history; derived values are verified
+ * last, against the finished position. */
+#include "state_doc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "board_doc.h"
+#include "data_doc.h"
+#include "pieces_doc.h"
+#include "players_doc.h"
+#include "read.h"
+
+#define LOG_START 1024
+
+static const char *const keys[] = {
+    "format",  "title",        "player_count",  "setup",      "ai",    "phase",  "turn",
+    "current", "first_player", "actions_taken", "draft_step", "board", "pieces", "moon",
+    "supply",  "players",      "data",          "events",     NULL};
+
+const char *const *state_keys(void) { return keys; }
+
+void position_free(position *pos) { events_free(&pos->events); }
+
+int run_logged(logged_fn fn, void *ctx, wolves_state *s, int log_checks, event_list *out, unsigned action) {
+  const wolves_state before = *s;
+  for (size_t cap = LOG_START;; cap *= 2) {
+    wolves_event *buf = malloc(cap * sizeof *buf);
+    if (!buf) {
+      fputs("wolves: out of memory\n", stderr);
+      exit(2);
+    }
+    wolves_log log = {buf, 0, cap, 0, log_checks};
+    const int rc = fn(ctx, s, &log);
+    if (log.dropped == 0) {
+      events_append(out, log.ev, log.len, action);
+      free(buf);
+      return rc;
+    }
+    free(buf);
+    *s = before; /* the engine ran out of log: run it again with more */
+  }
+}
+
+/* ---- the players' colours and the game ---- */
+
+static int read_colours(const doc_node *players, uint8_t packs[WOLVES_MAX_PLAYERS], int *n, cli_err *e) {
+  if (read_kind(players, DOC_MAP, "players", e)) return -1;
+  if (players->count < 2 || players->count > WOLVES_MAX_PLAYERS)
+    return err_at(e, players, "the game is for 2 to 5 players, not %zu", players->count);
+  *n = 0;
+  for (const doc_node *v = players->first; v; v = v->next) {
+    const doc_node k = read_key_node(v);
+    const int c = read_name(&k, NAMES_COLOUR, e);
+    if (c < 0) return -1;
+    packs[(*n)++] = (uint8_t)c;
+  }
+  return 0;
+}
+
+static int colour_player(const doc_node *n, const uint8_t packs[], int np, cli_err *e) {
+  const int c = read_name(n, NAMES_COLOUR, e);
+  if (c < 0) return -1;
+  for (int p = 0; p < np; p++)
+    if (packs[p] == c) return p;
+  return err_at(e, n, "'%s' is not a player in this game", n->str);
+}
+
+/* The 2-player AI colour: given, or the first colour no player has. */
+static int read_ai(const doc_node *root, const uint8_t packs[], int np, uint8_t *ai, cli_err *e) {
+  const doc_node *n = doc_get(root, "ai");
+  *ai = WOLVES_NONE;
+  if (np != 2) return n ? err_at_key(e, n, "'ai' is only for 2 players") : 0;
+  int used[WOLVES_TERRAINS] = {0};
+  for (int p = 0; p < np; p++) used[packs[p]] = 1;
+  if (n) {
+    const int c = read_name(n, NAMES_COLOUR, e);
+    if (c < 0) return -1;
+    if (used[c]) return err_at(e, n, "the AI pack cannot be a player's colour '%s'", n->str);
+    *ai = (uint8_t)c;
+    return 0;
+  }
+  for (int c = 0; c < WOLVES_TERRAINS; c++)
+    if (!used[c]) {
+      *ai = (uint8_t)c;
+      break;
+    }
+  return 0;
+}
+
+typedef struct {
+  wolves_game *g;
+  int np;
+  const uint8_t *packs;
+  uint8_t ai;
+  uint64_t seed;
+} setup_ctx;
+
+static int call_setup(void *ctx, wolves_state *s, wolves_log *log) {
+  const setup_ctx *c = ctx;
+  return wolves_setup(c->g, s, c->np, c->packs, c->ai, c->seed, log);
+}
+
+static int standard_game(const doc_node *setup, position *pos, const uint8_t packs[], int np, uint8_t ai,
+                         int log_checks, cli_err *e) {
+  static const char *const setup_keys[] = {"seed", NULL};
+  long long seed = 0;
+  const doc_node *n;
+  if (read_kind(setup, DOC_MAP, "setup", e) || read_keys(setup, setup_keys, "setup", e)) return -1;
+  if ((n = doc_get(setup, "seed")) && read_int(n, 0, 0x7fffffffffffffffLL, "seed", &seed, e)) return -1;
+  setup_ctx ctx = {&pos->g, np, packs, ai, (uint64_t)seed};
+  memset(&pos->s, 0, sizeof pos->s);
+  const int rc = run_logged(call_setup, &ctx, &pos->s, log_checks, &pos->events, 0);
+  if (rc) {
+    const wolves_clause_info *c = wolves_clause_get(rc);
+    return err_at(e, setup, "setup refused: %s", c ? c->id : "?");
+  }
+  return 0;
+}
+
+static int custom_game(const doc_node *root, position *pos, const uint8_t packs[], int np, uint8_t ai,
+                       cli_err *e) {
+  static const char *const board_keys[] = {"map", "lone_wolves", "prey", "region_tokens", NULL};
+  const doc_node *board = doc_get(root, "board");
+  if (!board) return err_at(e, root, "missing required key 'board' (or 'setup' for a standard game)");
+  if (read_kind(board, DOC_MAP, "board", e) || read_keys(board, board_keys, "board", e)) return -1;
+  if (read_require(board, "map", "board", e)) return -1;
+  if (board_map_read(doc_get(board, "map"), &pos->g.board, e)) return -1;
+  pos->g.nplayers = (uint8_t)np;
+  wolves_state_init(&pos->g, &pos->s, packs);
+  pos->s.phase = WOLVES_PHASE_PLAY;
+  pos->s.turn = 1;
+  pos->s.current = pos->s.first_player = 0;
+  pos->s.actions_taken = pos->s.draft_step = 0;
+  pos->s.ai_pack = ai;
+  return board_tokens_read(board, &pos->g, &pos->s, e);
+}
+
+/* ---- turn, supply, Moonlight Board ---- */
+
+static int read_u8(const doc_node *root, const char *key, long long hi, uint8_t *out, cli_err *e) {
+  const doc_node *n = doc_get(root, key);
+  long long v;
+  if (!n) return 0;
+  if (read_int(n, 0, hi, key, &v, e)) return -1;
+  *out = (uint8_t)v;
+  return 0;
+}
+
+static int read_turn(const doc_node *root, position *pos, const uint8_t packs[], int np, cli_err *e) {
+  wolves_state *s = &pos->s;
+  const doc_node *n;
+  long long v;
+  int i;
+  if ((n = doc_get(root, "phase"))) {
+    if ((i = read_name(n, NAMES_GAME_PHASE, e)) < 0) return -1;
+    s->phase = (uint8_t)i;
+  }
+  if ((n = doc_get(root, "turn"))) {
+    if (read_int(n, 1, 65535, "turn", &v, e)) return -1;
+    s->turn = (uint16_t)v;
+  }
+  if ((n = doc_get(root, "current"))) {
+    if ((i = colour_player(n, packs, np, e)) < 0) return -1;
+    s->current = (uint8_t)i;
+  }
+  if ((n = doc_get(root, "first_player"))) {
+    if ((i = colour_player(n, packs, np, e)) < 0) return -1;
+    s->first_player = (uint8_t)i;
+  }
+  if (read_u8(root, "actions_taken", 255, &s->actions_taken, e)) return -1;
+  return read_u8(root, "draft_step", 2 * np, &s->draft_step, e);
+}
+
+/* Bonus tokens: the supply holds what the players do not, unless given. */
+static int read_supply(const doc_node *root, position *pos, cli_err *e) {
+  static const char *const supply_keys[] = {"bonus_terrain", "bonus_action", NULL};
+  const doc_node *n = doc_get(root, "supply");
+  wolves_state *s = &pos->s;
+  const wolves_data *d = &pos->g.data;
+  int held_terrain = 0, held_action = 0;
+  for (int p = 0; p < pos->g.nplayers; p++) {
+    held_terrain += s->player[p].bonus_terrain;
+    held_action += s->player[p].bonus_action;
+  }
+  s->supply_bonus_terrain =
+      (uint8_t)(held_terrain > d->supply_bonus_terrain ? 0 : d->supply_bonus_terrain - held_terrain);
+  s->supply_bonus_action =
+      (uint8_t)(held_action > d->supply_bonus_action ? 0 : d->supply_bonus_action - held_action);
+  const doc_node *at = n ? n : doc_get(root, "players");
+  if (n) {
+    if (read_kind(n, DOC_MAP, "supply", e) || read_keys(n, supply_keys, "supply", e)) return -1;
+    if (read_u8(n, "bonus_terrain", 255, &s->supply_bonus_terrain, e)) return -1;
+    if (read_u8(n, "bonus_action", 255, &s->supply_bonus_action, e)) return -1;
+  }
+  if (held_terrain + s->supply_bonus_terrain > d->supply_bonus_terrain)
+    return err_at(e, at, "%d Bonus Terrain Tokens held and in the supply, but only %d exist",
+                  held_terrain + s->supply_bonus_terrain, d->supply_bonus_terrain);
+  if (held_action + s->supply_bonus_action > d->supply_bonus_action)
+    return err_at(e, at, "%d Bonus Action Tokens held and in the supply, but only %d exist",
+                  held_action + s->supply_bonus_action, d->supply_bonus_action);
+  return 0;
+}
+
+static int read_moon(const doc_node *moon, position *pos, cli_err *e) {
+  static const char *const moon_keys[] = {"dates", "filled", "phases_scored", "pending", NULL};
+  wolves_state *s = &pos->s;
+  const doc_node *n;
+  if (read_kind(moon, DOC_MAP, "moon", e) || read_keys(moon, moon_keys, "moon", e)) return -1;
+  if ((n = doc_get(moon, "dates"))) {
+    if (read_kind(n, DOC_SEQ, "dates", e)) return -1;
+    if (n->count > WOLVES_MOON_DATES)
+      return err_at(e, n, "the Moonlight Board has %d dates", WOLVES_MOON_DATES);
+    memset(s->moon, 0, sizeof s->moon);
+    s->moon_filled = 0;
+    for (const doc_node *c = n->first; c; c = c->next) {
+      const int item = moon_item_read(s, pos->g.nplayers, c, e);
+      if (item < 0) return -1;
+      s->moon[s->moon_filled++] = (uint8_t)item;
+    }
+  }
+  if ((n = doc_get(moon, "filled")) && read_kind(n, DOC_INT, "filled", e)) return -1;
+  if (n && n->num != s->moon_filled)
+    return err_at(e, n, "moon.filled is %d (the dates listed), not %lld", s->moon_filled, n->num);
+  if (read_u8(moon, "phases_scored", WOLVES_PHASES, &s->phases_scored, e)) return -1;
+  if ((n = doc_get(moon, "pending"))) {
+    if (read_kind(n, DOC_SEQ, "pending", e)) return -1;
+    s->phases_pending = 0;
+    for (const doc_node *c = n->first; c; c = c->next) {
+      const int p = read_name(c, NAMES_PHASE, e);
+      if (p < 0) return -1;
+      s->phases_pending |= (uint8_t)(1u << p);
+    }
+  }
+  return 0;
+}
+
+static int read_boards(const doc_node *players, position *pos, cli_err *e) {
+  int p = 0;
+  for (const doc_node *v = players->first; v; v = v->next, p++)
+    if (player_read(v, &pos->g, &pos->s, p, e)) return -1;
+  return 0;
+}
+
+static int verify(const doc_node *root, const position *pos, int np, cli_err *e) {
+  const doc_node *n = doc_get(root, "player_count");
+  if (n && (read_kind(n, DOC_INT, "player_count", e) ||
+            (n->num != np && err_at(e, n, "player_count is %d (the players listed), not %lld", np, n->num))))
+    return -1;
+  wolves_score score[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(&pos->g, &pos->s, score);
+  int p = 0;
+  for (const doc_node *v = doc_get(root, "players")->first; v; v = v->next, p++)
+    if (player_verify(v, &pos->g, &pos->s, p, score, e)) return -1;
+  return 0;
+}
+
+int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) {
+  const doc_node *n;
+  uint8_t packs[WOLVES_MAX_PLAYERS], ai;
+  int np = 0;
+  data_overrides ov;
+  if ((n = doc_get(root, "format")) && (n->kind != DOC_STR || strcmp(n->str, STATE_FORMAT) != 0))
+    return err_at(e, n, "format must be '%s'", STATE_FORMAT);
+  if ((n = doc_get(root, "title"))) {
+    if (read_kind(n, DOC_STR, "title", e)) return -1;
+    pos->title = n->str;
+  }
+  if (read_require(root, "players", "the scenario", e)) return -1;
+  const doc_node *players = doc_get(root, "players");
+  if (read_colours(players, packs, &np, e) || read_ai(root, packs, np, &ai, e)) return -1;
+  if (data_read(doc_get(root, "data"), &ov, e)) return -1;
+  if ((n = doc_get(root, "setup"))) {
+    if (doc_get(root, "board"))
+      return err_at_key(e, doc_get(root, "board"),
+                        "'board' cannot be combined with 'setup' (setup makes the board)");
+    if (standard_game(n, pos, packs, np, ai, log_checks, e)) return -1;
+    data_apply(&ov, &pos->g.data);
+  } else {
+    wolves_data_defaults(&pos->g.data, np);
+    data_apply(&ov, &pos->g.data);
+    if (custom_game(root, pos, packs, np, ai, e)) return -1;
+  }
+  if (read_turn(root, pos, packs, np, e) || read_boards(players, pos, e) || read_supply(root, pos, e))
+    return -1;
+  if ((n = doc_get(root, "pieces")) && pieces_read(n, &pos->g, &pos->s, e)) return -1;
+  if ((n = doc_get(root, "moon")) && read_moon(n, pos, e)) return -1;
+  const doc_node *at = doc_get(root, "pieces") ? doc_get(root, "pieces") : root;
+  if (pieces_check_supply(&pos->g, &pos->s, at, e)) return -1;
+  if ((n = doc_get(root, "events")) && events_read(n, &pos->g, &pos->s, &pos->events, e)) return -1;
+  return verify(root, pos, np, e);
+}
+
+/* ---- writing ---- */
+
+static doc_node *colour(doc *d, int pack) { return doc_str(d, wolves_terrain_name(pack)); }
+
+static doc_node *moon_write(doc *d, const wolves_state *s) {
+  doc_node *m = doc_map(d), *dates = doc_seq(d), *pending = doc_seq(d);
+  for (int i = 0; i < s->moon_filled && i < WOLVES_MOON_DATES; i++) {
+    char text[PIECE_TEXT_MAX];
+    moon_item_text(s->moon[i], text);
+    doc_push(dates, doc_str(d, text));
+  }
+  for (int p = 0; p < WOLVES_PHASES; p++)
+    if (s->phases_pending & (1u << p)) doc_push(pending, doc_str(d, wolves_phase_name(p)));
+  doc_put(d, m, "dates", dates);
+  doc_put(d, m, "filled", doc_int(d, s->moon_filled));
+  doc_put(d, m, "phases_scored", doc_int(d, s->phases_scored));
+  doc_put(d, m, "pending", pending);
+  return m;
+}
+
+doc_node *state_write(doc *d, const position *pos) {
+  const wolves_game *g = &pos->g;
+  const wolves_state *s = &pos->s;
+  doc_node *root = doc_map(d), *supply = doc_map(d), *players = doc_map(d);
+  wolves_score score[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(g, s, score);
+  doc_put(d, root, "format", doc_str(d, STATE_FORMAT));
+  if (pos->title) doc_put(d, root, "title", doc_str(d, pos->title));
+  doc_put(d, root, "player_count", doc_int(d, g->nplayers));
+  doc_put(d, root, "phase", doc_str(d, names_word(NAMES_GAME_PHASE, s->phase)));
+  doc_put(d, root, "turn", doc_int(d, s->turn));
+  doc_put(d, root, "current", colour(d, s->player[s->current].pack));
+  doc_put(d, root, "first_player", colour(d, s->player[s->first_player].pack));
+  doc_put(d, root, "actions_taken", doc_int(d, s->actions_taken));
+  doc_put(d, root, "draft_step", doc_int(d, s->draft_step));
+  if (g->nplayers == 2 && s->ai_pack < WOLVES_TERRAINS) doc_put(d, root, "ai", colour(d, s->ai_pack));
+  doc_put(d, root, "board", board_write(d, g, s));
+  doc_put(d, root, "pieces", pieces_write(d, g, s));
+  doc_put(d, root, "moon", moon_write(d, s));
+  doc_put(d, supply, "bonus_terrain", doc_int(d, s->supply_bonus_terrain));
+  doc_put(d, supply, "bonus_action", doc_int(d, s->supply_bonus_action));
+  doc_put(d, root, "supply", supply);
+  for (int p = 0; p < g->nplayers; p++)
+    doc_put(d, players, wolves_terrain_name(s->player[p].pack), player_write(d, g, s, p, score));
+  doc_put(d, root, "players", players);
+  doc_node *data = data_write(d, &g->data, g->nplayers);
+  if (data) doc_put(d, root, "data", data);
+  doc_put(d, root, "events", events_write(d, g, s, &pos->events));
+  return root;
+}

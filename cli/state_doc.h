@@ -1,0 +1,34 @@
+/* state_doc.h - a whole position as a document: the `run` output and, with
+ * the same keys, a scenario's starting position (wolves-scenario(5)). */
+#ifndef CLI_STATE_DOC_H
+#define CLI_STATE_DOC_H
+
+#include "doc.h"
+#include "events_doc.h"
+#include "wolves.h"
+
+#define STATE_FORMAT "wolves/1"
+
+typedef struct {
+  wolves_game g;
+  wolves_state s;
+  const char *title; /* owned by the document it came from */
+  event_list events; /* history, then what the actions record */
+} position;
+
+/* The keys a state document may have (NULL-terminated). */
+const char *const *state_keys(void);
+
+/* Builds pos from a state mapping (already checked to hold only state
+ * keys); `log_checks` asks setup to record WOLVES_EV_CHECK events too. */
+int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e);
+doc_node *state_write(doc *d, const position *pos);
+void position_free(position *pos);
+
+/* Calls fn (wolves_setup or wolves_apply through a closure) with a log that
+ * grows until nothing is dropped; appends its events under `action`.
+ * Restores *s before each retry. */
+typedef int (*logged_fn)(void *ctx, wolves_state *s, wolves_log *log);
+int run_logged(logged_fn fn, void *ctx, wolves_state *s, int log_checks, event_list *out, unsigned action);
+
+#endif

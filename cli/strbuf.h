@@ -1,0 +1,24 @@
+/* strbuf.h - a growable byte buffer (output is built in memory and written
+ * only once complete, so a failure never leaves half a document). */
+#ifndef CLI_STRBUF_H
+#define CLI_STRBUF_H
+
+#include <stddef.h>
+
+#include "err.h"
+
+typedef struct {
+  char *buf; /* NUL-terminated when non-NULL */
+  size_t len, cap;
+} strbuf;
+
+void sb_putn(strbuf *sb, const char *s, size_t n);
+void sb_puts(strbuf *sb, const char *s);
+void sb_putc(strbuf *sb, char c);
+void sb_printf(strbuf *sb, const char *fmt, ...) CLI_PRINTF(2, 3);
+void sb_free(strbuf *sb);
+/* malloc that exits with status 2 on exhaustion (the CLI's only policy). */
+void *xmalloc(size_t n);
+void *xrealloc(void *p, size_t n);
+
+#endif

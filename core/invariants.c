@@ -1,0 +1,90 @@
+/* invariants.c - properties every reachable position has, whatever the
+ * players do.  Self-play checks them after every action; a violation is a
+ * bug in the engine, never a player's mistake. */
+#include "engine.h"
+
+/* Pieces of each type a colour owns (Components: 4 Alphas, 8 Pack Wolves,
+ * 12 Dens, 4 Lairs per colour). */
+static const int owned[4] = {12, 8, 4, 4};
+
+static int on_moon(const wolves_state *s, uint8_t piece) {
+  int n = 0;
+  for (int i = 0; i < s->moon_filled; i++) n += s->moon[i] == piece;
+  return n;
+}
+
+static int on_board_left(const wolves_game *g, const wolves_player *p, int type) {
+  int n = 0;
+  switch (type) {
+  case WOLVES_DEN:
+    n = WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1);
+    for (int a = 0; a < WOLVES_ATTRIBUTES; a++) n -= p->dens_taken[a];
+    return n;
+  case WOLVES_LAIR: return WOLVES_LAIRS - p->lairs_taken;
+  default:
+    for (int k = p->wolves_taken; k < WOLVES_WOLF_SPACES; k++) n += (g->data.wolf_alpha[k] != 0) == (type == WOLVES_ALPHA);
+    return n;
+  }
+}
+
+static const char *hex_invariants(const wolves_game *g, const wolves_state *s, uint8_t h) {
+  const wolves_hex_state *x = &s->hex[h];
+  const int n = wolves_pieces(s, h);
+  int ai = 0, markers = 0, lair_pack = -1;
+  int type_pack[4] = {-1, -1, -1, -1};
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = x->piece[i];
+    if (p == 0) continue;
+    if (p > WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR)) return "a piece byte out of range";
+    if (i > 0 && x->piece[i - 1] < p) return "piece slots out of order";
+    ai += wolves_is_ai(s, p);
+    const int t = WOLVES_PIECE_TYPE(p), pk = WOLVES_PIECE_PACK(p);
+    markers += t == WOLVES_DEN || t == WOLVES_LAIR;
+    if (t == WOLVES_LAIR) lair_pack = pk;
+    if ((t == WOLVES_PACK || t == WOLVES_ALPHA) && type_pack[t] >= 0 && type_pack[t] != pk)
+      return "two enemy wolves of one type on a hex";
+    type_pack[t] = pk;
+  }
+  if (n > 2 && ai != n) return "more than 2 pieces on a hex";
+  if (markers > 1 && ai != n) return "more than one territory marker on a hex";
+  if (n > 0 && !wolves_is_land(g, h)) return "a piece on water or the chasm";
+  if (n > 0 && wolves_has_token(s, h)) return "a piece on a Lone Wolf or Prey Token";
+  for (int i = 0; i < WOLVES_HEX_SLOTS && lair_pack >= 0; i++)
+    if (x->piece[i] && WOLVES_PIECE_PACK(x->piece[i]) != lair_pack && WOLVES_PIECE_TYPE(x->piece[i]) != WOLVES_DEN)
+      return "an enemy wolf on a Lair";
+  return NULL;
+}
+
+const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
+  *where = WOLVES_NONE;
+  for (int h = 0; h < g->board.nhex; h++) {
+    const char *why = hex_invariants(g, s, (uint8_t)h);
+    if (why != NULL) {
+      *where = (uint8_t)h;
+      return why;
+    }
+  }
+  for (int i = 0; i < WOLVES_MOON_DATES; i++)
+    if ((i < s->moon_filled) != (s->moon[i] != 0)) return "Moonlight dates not filled in order";
+  int terrain = s->supply_bonus_terrain, action = s->supply_bonus_action;
+  for (int i = 0; i < g->nplayers; i++) {
+    const wolves_player *p = &s->player[i];
+    terrain += p->bonus_terrain;
+    action += p->bonus_action;
+    for (int r = 0; r < g->board.nregions; r++) {
+      int lairs = 0;
+      for (int h = 0; h < g->board.nhex; h++)
+        if (g->board.hex[h].region == r) lairs += wolves_count(s, (uint8_t)h, p->pack, WOLVES_LAIR);
+      if (lairs > 1) return "two Lairs of one colour in a region";
+    }
+    for (int t = 0; t < 4 && s->phase != WOLVES_PHASE_DRAFT; t++) {
+      int n = on_board_left(g, p, t) + on_moon(s, WOLVES_PIECE(p->pack, t));
+      for (int h = 0; h < g->board.nhex; h++) n += wolves_count(s, (uint8_t)h, p->pack, t);
+      /* a full Moonlight Board sets later pieces aside (MOON.OVERFLOW) */
+      if (n > owned[t] || (n < owned[t] && s->moon_filled < WOLVES_MOON_DATES)) return "pieces of a colour not conserved";
+    }
+  }
+  if (terrain != g->data.supply_bonus_terrain || action != g->data.supply_bonus_action)
+    return "Bonus Tokens not conserved (supply + held)";
+  return NULL;
+}

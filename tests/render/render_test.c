@@ -1,0 +1,568 @@
+/* render_test.c - tests of cli/render.c on a hand-built board (and on the
+ * standard boards), ending with "render: N passed, N failed".
+ *
+ *   render_test                      run the checks
+ *   render_test --text [--color]     print the text render of the test board
+ *   render_test --svg FILE           write its SVG (tests/render/chromium.sh)
+ *   render_test --standard N ...     the same for a standard N-player setup */
+/* posix_openpt and friends (the build asks for POSIX only). */
+#define _XOPEN_SOURCE 700
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "render.h"
+#include "wolves.h"
+
+typedef struct {
+  int passed, failed;
+} tally;
+
+static void check(tally *t, int ok, const char *what) {
+  if (ok) {
+    t->passed++;
+  } else {
+    t->failed++;
+    fprintf(stderr, "FAIL: %s\n", what);
+  }
+}
+
+/* ---- the test board ----
+ * One string per row, two characters per hex: terrain (F G D T R, W water,
+ * C chasm) and region digit ('.' for none); "--" leaves the spot empty.
+ * Three regions around a region-less middle with a chasm, holes at the
+ * edges, and both odd and even rows ending short, so that every kind of
+ * edge gets drawn. */
+static const char *const test_map[] = {
+    "F0F0G0D1T1R1", "W0G0D0R1W1--", "T.R.C.F.G1D1", "G2F2W2T2R.--", "--D2G2F2T2R2",
+};
+
+static int terrain_of(char c) {
+  static const char letters[] = "FGDTR";
+  const char *p = strchr(letters, c);
+  return p ? (int)(p - letters) : -1;
+}
+
+static void build_test_game(wolves_game *g, wolves_state *s) {
+  memset(g, 0, sizeof *g);
+  g->nplayers = 2;
+  wolves_data_defaults(&g->data, 2);
+  wolves_board *b = &g->board;
+  for (int row = 0; row < (int)(sizeof test_map / sizeof *test_map); row++)
+    for (int col = 0; test_map[row][2 * col]; col++) {
+      const char t = test_map[row][2 * col], r = test_map[row][2 * col + 1];
+      if (t == '-') continue;
+      wolves_hex_info *h = &b->hex[b->nhex++];
+      h->col = (uint8_t)col;
+      h->row = (uint8_t)row;
+      h->kind = t == 'W' ? WOLVES_WATER : t == 'C' ? WOLVES_CHASM : WOLVES_LAND;
+      h->terrain = h->kind == WOLVES_LAND ? (uint8_t)terrain_of(t) : 0;
+      h->region = r == '.' ? WOLVES_NONE : (uint8_t)(r - '0');
+    }
+  wolves_board_link(b);
+
+  const uint8_t packs[2] = {WOLVES_ROCKY, WOLVES_GRASS};
+  wolves_state_init(g, s, packs);
+  s->ai_pack = WOLVES_DESERT;
+  const struct {
+    const char *hex;
+    uint8_t piece[WOLVES_HEX_SLOTS];
+  } pieces[] = {
+      {"A1", {WOLVES_PIECE(WOLVES_ROCKY, WOLVES_ALPHA), WOLVES_PIECE(WOLVES_GRASS, WOLVES_PACK), 0}},
+      {"B1", {WOLVES_PIECE(WOLVES_FOREST, WOLVES_DEN), 0, 0}},
+      {"D1", {WOLVES_PIECE(WOLVES_DESERT, WOLVES_LAIR), 0, 0}},
+      {"F3",
+       {WOLVES_PIECE(WOLVES_DESERT, WOLVES_ALPHA), WOLVES_PIECE(WOLVES_DESERT, WOLVES_PACK),
+        WOLVES_PIECE(WOLVES_TUNDRA, WOLVES_DEN)}},
+      {"D4", {WOLVES_PIECE(WOLVES_ROCKY, WOLVES_LAIR), WOLVES_PIECE(WOLVES_ROCKY, WOLVES_PACK), 0}},
+  };
+  for (size_t i = 0; i < sizeof pieces / sizeof *pieces; i++) {
+    const uint8_t h = wolves_hex_parse(b, pieces[i].hex);
+    memcpy(s->hex[h].piece, pieces[i].piece, sizeof s->hex[h].piece);
+  }
+  s->hex[wolves_hex_parse(b, "C2")].lone_wolf = 1;
+  s->hex[wolves_hex_parse(b, "F5")].lone_wolf = 1;
+  s->hex[wolves_hex_parse(b, "D2")].prey_type = WOLVES_MOOSE;
+  s->hex[wolves_hex_parse(b, "D2")].prey_count = 3;
+  s->hex[wolves_hex_parse(b, "F5")].prey_type = WOLVES_RACCOON;
+  s->hex[wolves_hex_parse(b, "F5")].prey_count = 2;
+  s->region_token[0][0] = 1 + WOLVES_CRESCENT; /* bottom */
+  s->region_token[0][1] = 1 + WOLVES_QUARTER;  /* top */
+  s->region_token[1][0] = 1 + WOLVES_FULL;
+  s->player[0].flipped = 0x06;
+  s->player[0].dens_taken[WOLVES_WOLF_SPEED] = 1;
+  s->player[0].bonus_terrain = 1;
+  s->player[1].region_tokens[WOLVES_CRESCENT] = 1;
+  s->player[1].vp_tokens = 4;
+  s->moon_filled = 7;
+  s->turn = 5;
+  s->current = 1;
+}
+
+static int build_standard_game(wolves_game *g, wolves_state *s, int n) {
+  static const uint8_t packs[WOLVES_MAX_PLAYERS] = {WOLVES_ROCKY, WOLVES_FOREST, WOLVES_GRASS, WOLVES_DESERT,
+                                                    WOLVES_TUNDRA};
+  const uint8_t ai = n == 2 ? WOLVES_DESERT : WOLVES_NONE;
+  return wolves_setup(g, s, n, packs, ai, 42, NULL);
+}
+
+/* ---- rendering into memory ---- */
+
+typedef struct {
+  char *buf;
+  size_t len;
+} text;
+
+enum { TEXT_PLAIN, TEXT_COLOR, SVG };
+
+static text render(const wolves_game *g, const wolves_state *s, int how) {
+  text t = {NULL, 0};
+  FILE *f = open_memstream(&t.buf, &t.len);
+  if (f == NULL) {
+    perror("open_memstream");
+    exit(2);
+  }
+  const int rc = how == SVG ? render_svg(f, g, s) : render_text(f, g, s, how == TEXT_COLOR);
+  if (fclose(f) != 0 || rc != 0) {
+    fprintf(stderr, "render failed\n");
+    exit(2);
+  }
+  return t;
+}
+
+static double absd(double x) { return x < 0 ? -x : x; }
+
+static int count(const char *hay, const char *needle) {
+  int n = 0;
+  for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle)) n++;
+  return n;
+}
+
+/* Removes CSI escapes ("\033[...m"). */
+static char *strip_ansi(const char *in) {
+  char *out = malloc(strlen(in) + 1), *o = out;
+  while (*in) {
+    if (in[0] == '\033' && in[1] == '[') {
+      in += 2;
+      while (*in && *in != 'm') in++;
+      if (*in) in++;
+    } else {
+      *o++ = *in++;
+    }
+  }
+  *o = '\0';
+  return out;
+}
+
+/* Line `n` (0-based) of s, copied into buf. */
+static const char *line_at(const char *s, int n, char *buf, size_t cap) {
+  for (; n > 0 && s; n--) {
+    s = strchr(s, '\n');
+    if (s) s++;
+  }
+  if (s == NULL) return "";
+  size_t len = strcspn(s, "\n");
+  if (len >= cap) len = cap - 1;
+  memcpy(buf, s, len);
+  buf[len] = '\0';
+  return buf;
+}
+
+static size_t longest_line(const char *s) {
+  size_t best = 0;
+  while (*s) {
+    const size_t len = strcspn(s, "\n");
+    if (len > best) best = len;
+    s += len + (s[len] == '\n');
+  }
+  return best;
+}
+
+/* The text layout the renderer documents: a header line, then per row a
+ * separator and 3 lines; a hex box starts at column 4 (+5 on odd rows),
+ * 10 columns per hex, its name right after the left edge. */
+static void check_text_layout(tally *t, const wolves_game *g, const char *plain, const char *what) {
+  char line[2048], name[8], msg[160];
+  const char *header = line_at(plain, 0, (char[2048]){0}, 2048);
+  int names_ok = 1, header_ok = 1, rows_ok = 1;
+  for (int h = 0; h < g->board.nhex; h++) {
+    const wolves_hex_info *hi = &g->board.hex[h];
+    wolves_hex_name(&g->board, (uint8_t)h, name, sizeof name);
+    const char *l = line_at(plain, 2 + 4 * hi->row, line, sizeof line);
+    const size_t x = 4 + (hi->row & 1 ? 5 : 0) + 10 * (size_t)hi->col + 1;
+    if (strlen(l) < x + strlen(name) || strncmp(l + x, name, strlen(name)) != 0 || l[x - 1] == ' ') {
+      if (names_ok)
+        fprintf(stderr, "  %s: %s not at line %d col %zu: \"%s\"\n", what, name, 2 + 4 * hi->row, x, l);
+      names_ok = 0;
+    }
+    /* Row number at the left of the name line. */
+    if (atoi(l) != hi->row + 1) rows_ok = 0;
+    /* Even rows: the column letters of the header sit over the box. */
+    if ((hi->row & 1) == 0) {
+      size_t letters = strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+      const size_t hx = 4 + 10 * (size_t)hi->col + 1 + (9 - letters) / 2;
+      if (strlen(header) < hx + letters || strncmp(header + hx, name, letters) != 0) header_ok = 0;
+    }
+  }
+  snprintf(msg, sizeof msg, "%s: every hex name in its box", what);
+  check(t, names_ok, msg);
+  snprintf(msg, sizeof msg, "%s: column letters over the even-row boxes", what);
+  check(t, header_ok, msg);
+  snprintf(msg, sizeof msg, "%s: row numbers at the left", what);
+  check(t, rows_ok, msg);
+}
+
+/* The contents of hex `name`'s box (lines 2-3), as one string. */
+static void box_contents(const wolves_game *g, const char *plain, const char *name, char *out, size_t cap) {
+  const uint8_t h = wolves_hex_parse(&g->board, name);
+  const wolves_hex_info *hi = &g->board.hex[h];
+  char line[2048];
+  out[0] = '\0';
+  for (int k = 1; k <= 2; k++) {
+    const char *l = line_at(plain, 2 + 4 * hi->row + k, line, sizeof line);
+    const size_t x = 4 + (hi->row & 1 ? 5 : 0) + 10 * (size_t)hi->col + 1;
+    char part[16] = "";
+    if (strlen(l) > x) snprintf(part, sizeof part, "%.9s", l + x);
+    strncat(out, part, cap - strlen(out) - 2);
+    strncat(out, "|", cap - strlen(out) - 1);
+  }
+}
+
+/* A minimal XML well-formedness check: tags nest and close, attribute
+ * quotes balance, no stray '<' or '&' in text. */
+static int xml_balanced(const char *x, char *err, size_t errn) {
+  char stack[64][32];
+  int depth = 0, roots = 0;
+  const char *p = x;
+  while (*p) {
+    if (*p == '&') {
+      const char *semi = strchr(p, ';');
+      if (!semi || semi - p > 8) return snprintf(err, errn, "stray & at %td", p - x), 0;
+      p = semi + 1;
+      continue;
+    }
+    if (*p != '<') {
+      if (*p == '>') return snprintf(err, errn, "stray > at %td", p - x), 0;
+      p++;
+      continue;
+    }
+    if (strncmp(p, "<?", 2) == 0) {
+      const char *e = strstr(p, "?>");
+      if (!e) return snprintf(err, errn, "unclosed <?"), 0;
+      p = e + 2;
+      continue;
+    }
+    const int closing = p[1] == '/';
+    const char *n = p + 1 + closing;
+    const size_t nlen = strcspn(n, " \t\n/>");
+    if (nlen == 0 || nlen >= sizeof stack[0]) return snprintf(err, errn, "bad tag at %td", p - x), 0;
+    const char *q = n + nlen;
+    int inq = 0;
+    while (*q && (inq || *q != '>')) {
+      if (*q == '"') inq = !inq;
+      if (inq && *q == '<') return snprintf(err, errn, "< in attribute at %td", q - x), 0;
+      q++;
+    }
+    if (!*q) return snprintf(err, errn, "unclosed tag at %td", p - x), 0;
+    const int self = q[-1] == '/';
+    if (closing) {
+      if (depth == 0 || strlen(stack[depth - 1]) != nlen || strncmp(stack[depth - 1], n, nlen) != 0)
+        return snprintf(err, errn, "mismatched </%.*s> at %td", (int)nlen, n, p - x), 0;
+      depth--;
+    } else if (!self) {
+      if (depth == 64) return snprintf(err, errn, "too deep"), 0;
+      if (depth == 0) roots++;
+      memcpy(stack[depth], n, nlen);
+      stack[depth++][nlen] = '\0';
+    } else if (depth == 0) {
+      roots++;
+    }
+    p = q + 1;
+  }
+  if (depth != 0) return snprintf(err, errn, "unclosed <%s>", stack[depth - 1]), 0;
+  if (roots != 1) return snprintf(err, errn, "%d root elements", roots), 0;
+  return 1;
+}
+
+static int total_pieces(const wolves_game *g, const wolves_state *s, int type) {
+  int n = 0;
+  for (int h = 0; h < g->board.nhex; h++)
+    for (int i = 0; i < WOLVES_HEX_SLOTS; i++)
+      if (s->hex[h].piece[i] != 0 && (type < 0 || WOLVES_PIECE_TYPE(s->hex[h].piece[i]) == type)) n++;
+  return n;
+}
+
+/* Region border edges as the SVG should draw them: between hexes of
+ * different regions once, and a region hex's side on the board's edge. */
+static int border_edges(const wolves_board *b) {
+  int n = 0;
+  for (int h = 0; h < b->nhex; h++)
+    for (int d = 0; d < 6; d++) {
+      const uint8_t o = b->nbr[h][d];
+      if (o == WOLVES_NONE ? b->hex[h].region != WOLVES_NONE : o > h && b->hex[o].region != b->hex[h].region)
+        n++;
+    }
+  return n;
+}
+
+static void check_svg(tally *t, const wolves_game *g, const wolves_state *s, const char *svg,
+                      const char *what) {
+  char msg[200], err[120] = "";
+  int tokens = 0, lone = 0, prey = 0;
+  for (int r = 0; r < g->board.nregions; r++) tokens += s->region_token[r][0] || s->region_token[r][1];
+  for (int h = 0; h < g->board.nhex; h++) {
+    lone += s->hex[h].lone_wolf != 0;
+    prey += s->hex[h].prey_count != 0;
+  }
+  const int ok = xml_balanced(svg, err, sizeof err);
+  snprintf(msg, sizeof msg, "%s: SVG tags balance (%s)", what, err);
+  check(t, ok, msg);
+  snprintf(msg, sizeof msg, "%s: SVG header", what);
+  check(t,
+        strncmp(svg, "<?xml version=\"1.0\"", 19) == 0 &&
+            strstr(svg, "xmlns=\"http://www.w3.org/2000/svg\"") && strstr(svg, "viewBox=\"0 0 ") &&
+            strstr(svg, " width=\"") && strstr(svg, "<title>The Wolves: "),
+        msg);
+  snprintf(msg, sizeof msg, "%s: one polygon per hex", what);
+  check(t, count(svg, "<polygon class=\"hex ") == g->board.nhex, msg);
+  snprintf(msg, sizeof msg, "%s: one hex name label per hex", what);
+  check(t, count(svg, "<text class=\"name\"") == g->board.nhex, msg);
+  snprintf(msg, sizeof msg, "%s: one shape per piece", what);
+  check(t, count(svg, "class=\"piece ") == total_pieces(g, s, -1), msg);
+  static const char *const type_class[4] = {"class=\"piece den ", "class=\"piece pack ",
+                                            "class=\"piece alpha ", "class=\"piece lair "};
+  int types_ok = 1;
+  for (int ty = 0; ty < 4; ty++) types_ok &= count(svg, type_class[ty]) == total_pieces(g, s, ty);
+  snprintf(msg, sizeof msg, "%s: shapes per piece type", what);
+  check(t, types_ok, msg);
+  snprintf(msg, sizeof msg, "%s: Lone Wolf tokens, Prey stacks, Region Scoring Tokens", what);
+  check(t,
+        count(svg, "class=\"lone-wolf\"") == lone && count(svg, "class=\"prey\"") == prey &&
+            count(svg, "class=\"region-token ") == tokens,
+        msg);
+  snprintf(msg, sizeof msg, "%s: region borders", what);
+  const char *regions = strstr(svg, "<g class=\"regions\"");
+  const char *end = regions ? strstr(regions, "</g>") : NULL;
+  int lines = 0;
+  for (const char *p = regions; p && p < end; p = strstr(p + 1, "<line ")) lines += p != regions;
+  check(t, regions && lines == border_edges(&g->board), msg);
+}
+
+static void check_text(tally *t, const wolves_game *g, const wolves_state *s, size_t max_width,
+                       const char *what) {
+  char msg[160];
+  text plain = render(g, s, TEXT_PLAIN), color = render(g, s, TEXT_COLOR);
+  snprintf(msg, sizeof msg, "%s: no escapes without colour", what);
+  check(t, strchr(plain.buf, '\033') == NULL, msg);
+  int ascii = 1;
+  for (const char *p = plain.buf; *p; p++) ascii &= (*p >= ' ' && *p <= '~') || *p == '\n';
+  snprintf(msg, sizeof msg, "%s: plain render is printable ASCII", what);
+  check(t, ascii, msg);
+  snprintf(msg, sizeof msg, "%s: 256-colour escapes with colour", what);
+  check(t, strstr(color.buf, "\033[0;") && strstr(color.buf, ";48;5;") && strstr(color.buf, "\033[0m"), msg);
+  char *stripped = strip_ansi(color.buf);
+  snprintf(msg, sizeof msg, "%s: colour render minus escapes is the plain render", what);
+  check(t, strcmp(stripped, plain.buf) == 0, msg);
+  free(stripped);
+  snprintf(msg, sizeof msg, "%s: at most %zu columns (got %zu)", what, max_width, longest_line(plain.buf));
+  check(t, longest_line(plain.buf) <= max_width, msg);
+  check_text_layout(t, g, plain.buf, what);
+  text again = render(g, s, TEXT_COLOR);
+  snprintf(msg, sizeof msg, "%s: text deterministic", what);
+  check(t, again.len == color.len && memcmp(again.buf, color.buf, color.len) == 0, msg);
+  free(again.buf);
+  free(plain.buf);
+  free(color.buf);
+
+  text svg = render(g, s, SVG), svg2 = render(g, s, SVG);
+  snprintf(msg, sizeof msg, "%s: SVG deterministic", what);
+  check(t, svg.len == svg2.len && memcmp(svg.buf, svg2.buf, svg.len) == 0, msg);
+  check_svg(t, g, s, svg.buf, what);
+  free(svg.buf);
+  free(svg2.buf);
+}
+
+static void run_checks(tally *t) {
+  static wolves_game g;
+  static wolves_state s;
+  build_test_game(&g, &s);
+  check_text(t, &g, &s, 80, "test board");
+
+  /* What sits in which box. */
+  text plain = render(&g, &s, TEXT_PLAIN);
+  char box[64];
+  static const struct {
+    const char *hex, *want;
+  } boxes[] = {
+      {"A1", "rA gP    |         |"}, {"B1", "fD       |         |"}, {"D1", "dL       |         |"},
+      {"F3", "dA dP tD |         |"}, {"C2", "LW       |         |"}, {"D2", "Mo3      |         |"},
+      {"F5", "LW Ra2   |         |"}, {"A2", "Q/C      |         |"}, {"E2", "F        |         |"},
+      {"C4", "         |         |"},
+  };
+  for (size_t i = 0; i < sizeof boxes / sizeof *boxes; i++) {
+    box_contents(&g, plain.buf, boxes[i].hex, box, sizeof box);
+    char msg[120];
+    snprintf(msg, sizeof msg, "box %s holds \"%s\" (got \"%s\")", boxes[i].hex, boxes[i].want, box);
+    check(t, strcmp(box, boxes[i].want) == 0, msg);
+  }
+  /* Terrain, water, chasm and region letters on the name lines. */
+  char line[256];
+  check(t,
+        strcmp(line_at(plain.buf, 2, line, sizeof line),
+               "  1 |A1   F  a:B1   F  a:C1   G  a|D1   D  b:E1   T  b:F1   R  b|") == 0,
+        "row 1: names, terrain, regions, edges");
+  check(t, strstr(plain.buf, "C3   ## ") != NULL && strstr(plain.buf, "A2   ~~ a") != NULL,
+        "water and chasm");
+  check(t,
+        strstr(plain.buf,
+               "\n> 2 grass   tiles G F G D T R  spread 1 speed 2 howl 1  bonus terrain 0 action 0\n") !=
+            NULL,
+        "player 2 to act");
+  check(t,
+        strstr(plain.buf,
+               "\n *1 rocky   tiles R g d D T R  spread 1 speed 3 howl 1  bonus terrain 1 action 0\n") !=
+            NULL,
+        "player 1 summary: flipped tiles, attributes, bonus");
+  check(t,
+        strstr(plain.buf, "\n    taken dens 0/12 lairs 0/4 wolves 0/8  prey 0/5  tokens C1 Q0 F0 vp 4\n") !=
+            NULL,
+        "player 2 detail: region tokens, VP tokens");
+  check(t, strstr(plain.buf, "\nMoonlight 7/30 dates filled, next phase crescent at date 14\n") != NULL,
+        "Moonlight summary");
+  check(t, strstr(plain.buf, "\nTurn 5, play phase, player 2 (grass) to act;") != NULL, "whose turn");
+  check(t, strstr(plain.buf, "\n  AI desert\n") != NULL, "AI pack");
+  free(plain.buf);
+
+  /* More than a box holds: the last line ends in '+'. */
+  static wolves_state crowded;
+  crowded = s;
+  const uint8_t a2 = wolves_hex_parse(&g.board, "A2");
+  memcpy(crowded.hex[a2].piece, s.hex[wolves_hex_parse(&g.board, "F3")].piece, sizeof crowded.hex[a2].piece);
+  crowded.hex[a2].lone_wolf = 1;
+  crowded.hex[a2].prey_type = WOLVES_RABBIT;
+  crowded.hex[a2].prey_count = 2;
+  plain = render(&g, &crowded, TEXT_PLAIN);
+  box_contents(&g, plain.buf, "A2", box, sizeof box);
+  char msg[120];
+  snprintf(msg, sizeof msg, "overflowing box marked with + (got \"%s\")", box);
+  check(t, strcmp(box, "dA dP tD |LW Rb2  +|") == 0, msg);
+  free(plain.buf);
+
+  /* SVG geometry: odd-r centres, a row apart is 1.5 radii down and odd
+   * rows half a hex to the right. */
+  text svg = render(&g, &s, SVG);
+  double ax, ay, bx, by, cx, cy;
+  const char *pa = strstr(svg.buf, "id=\"hex-A1\""), *pb = strstr(svg.buf, "id=\"hex-B1\""),
+             *pc = strstr(svg.buf, "id=\"hex-A2\"");
+  const int parsed = pa && pb && pc && sscanf(strstr(pa, "points=\"") + 8, "%lf,%lf", &ax, &ay) == 2 &&
+                     sscanf(strstr(pb, "points=\"") + 8, "%lf,%lf", &bx, &by) == 2 &&
+                     sscanf(strstr(pc, "points=\"") + 8, "%lf,%lf", &cx, &cy) == 2;
+  check(t,
+        parsed && absd(bx - ax - 69.3) < 0.15 && absd(by - ay) < 0.01 && absd(cx - ax - 34.6) < 0.15 &&
+            absd(cy - ay - 60.0) < 0.15,
+        "SVG hexes at odd-r positions");
+  free(svg.buf);
+
+  /* An empty board still makes a document. */
+  static wolves_game empty;
+  memset(&empty, 0, sizeof empty);
+  empty.nplayers = 2;
+  wolves_data_defaults(&empty.data, 2);
+  text e1 = render(&empty, &s, TEXT_PLAIN), e2 = render(&empty, &s, SVG);
+  char err[120];
+  check(t, strstr(e1.buf, "Moonlight") != NULL && xml_balanced(e2.buf, err, sizeof err), "empty board");
+  free(e1.buf);
+  free(e2.buf);
+
+  /* Write errors are reported: /dev/full refuses every write. */
+  FILE *full = fopen("/dev/full", "w");
+  if (full != NULL) {
+    check(t, render_text(full, &g, &s, 0) == -1, "text write error");
+    clearerr(full);
+    check(t, render_svg(full, &g, &s) == -1, "svg write error");
+    fclose(full);
+  }
+
+  /* Colour only on a terminal, never with NO_COLOR set. */
+  FILE *mem;
+  char *buf = NULL;
+  size_t len = 0;
+  mem = open_memstream(&buf, &len);
+  check(t, render_want_color(mem) == 0, "no colour off a terminal");
+  fclose(mem);
+  free(buf);
+  /* A pseudo-terminal stands in for one, so this runs under make too. */
+  FILE *tty = NULL;
+  const int master = posix_openpt(O_RDWR | O_NOCTTY);
+  if (master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0 && ptsname(master) != NULL)
+    tty = fopen(ptsname(master), "w");
+  check(t, tty != NULL, "a pseudo-terminal for the colour checks");
+  if (tty != NULL) {
+    unsetenv("NO_COLOR");
+    check(t, render_want_color(tty) == 1, "colour on a terminal");
+    setenv("NO_COLOR", "", 1);
+    check(t, render_want_color(tty) == 1, "colour with NO_COLOR empty");
+    setenv("NO_COLOR", "1", 1);
+    check(t, render_want_color(tty) == 0, "no colour with NO_COLOR set");
+    fclose(tty);
+  }
+  if (master >= 0) close(master);
+
+  /* The standard boards: legible, wider. */
+  for (int n = 2; n <= WOLVES_MAX_PLAYERS; n++) {
+    char what[32];
+    snprintf(what, sizeof what, "standard %d players", n);
+    if (build_standard_game(&g, &s, n) != 0) {
+      check(t, 0, what);
+      continue;
+    }
+    check_text(t, &g, &s, 240, what);
+  }
+}
+
+int main(int argc, char **argv) {
+  static wolves_game g;
+  static wolves_state s;
+  int standard = 0, color = 0, mode = 0; /* 0 checks, 1 text, 2 svg */
+  const char *svg_path = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--standard") == 0 && i + 1 < argc)
+      standard = atoi(argv[++i]);
+    else if (strcmp(argv[i], "--text") == 0)
+      mode = 1;
+    else if (strcmp(argv[i], "--color") == 0)
+      color = 1;
+    else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
+      mode = 2;
+      svg_path = argv[++i];
+    } else {
+      fprintf(stderr, "usage: render_test [--standard N] [--text [--color] | --svg FILE]\n");
+      return 2;
+    }
+  }
+  if (mode == 0) {
+    tally t = {0, 0};
+    run_checks(&t);
+    printf("render: %d passed, %d failed\n", t.passed, t.failed);
+    return t.failed ? 1 : 0;
+  }
+  if (standard) {
+    if (build_standard_game(&g, &s, standard) != 0) {
+      fprintf(stderr, "render_test: no standard setup for %d players\n", standard);
+      return 2;
+    }
+  } else {
+    build_test_game(&g, &s);
+  }
+  if (mode == 1) return render_text(stdout, &g, &s, color) == 0 ? 0 : 1;
+  FILE *f = fopen(svg_path, "w");
+  if (f == NULL) {
+    perror(svg_path);
+    return 2;
+  }
+  const int rc = render_svg(f, &g, &s);
+  return fclose(f) == 0 && rc == 0 ? 0 : 1;
+}

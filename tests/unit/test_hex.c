@@ -1,0 +1,107 @@
+/* test_hex.c - hex geometry (hex.c): odd-r neighbours, distances, names,
+ * and the fields wolves_board_link derives for custom boards. */
+#include "unit.h"
+#include "wolves.h"
+
+/* A 6x5 rectangle in reading order, plus one far hex "AA10". */
+static void rect_board(wolves_board *b) {
+  memset(b, 0, sizeof *b);
+  for (int r = 0; r < 5; r++)
+    for (int c = 0; c < 6; c++) {
+      wolves_hex_info *x = &b->hex[b->nhex++];
+      x->col = (uint8_t)c;
+      x->row = (uint8_t)r;
+      x->kind = WOLVES_LAND;
+      x->region = WOLVES_NONE;
+    }
+  wolves_hex_info *far = &b->hex[b->nhex++];
+  far->col = 26;
+  far->row = 9;
+  far->region = WOLVES_NONE;
+  wolves_board_link(b);
+}
+
+static void neighbours_even_and_odd_rows(unit *u) {
+  wolves_board b;
+  rect_board(&b);
+  /* E, NE, NW, W, SW, SE as (col,row); even rows sit left of odd rows. */
+  static const int even[6][2] = {{3, 2}, {2, 1}, {1, 1}, {1, 2}, {1, 3}, {2, 3}};
+  static const int odd[6][2] = {{3, 1}, {3, 0}, {2, 0}, {1, 1}, {2, 2}, {3, 2}};
+  const uint8_t e = wolves_hex_at(&b, 2, 2), o = wolves_hex_at(&b, 2, 1);
+  for (int d = 0; d < 6; d++) {
+    EXPECT_EQ(u, b.nbr[e][d], wolves_hex_at(&b, even[d][0], even[d][1]));
+    EXPECT_EQ(u, b.nbr[o][d], wolves_hex_at(&b, odd[d][0], odd[d][1]));
+  }
+  const uint8_t corner = wolves_hex_at(&b, 0, 0);
+  EXPECT_EQ(u, b.nbr[corner][1], WOLVES_NONE);
+  EXPECT_EQ(u, b.nbr[corner][3], WOLVES_NONE);
+  EXPECT_EQ(u, b.width, 27);
+  EXPECT_EQ(u, b.height, 10);
+}
+
+static void distance_symmetric(unit *u) {
+  wolves_board b;
+  rect_board(&b);
+  for (int x = 0; x < b.nhex; x++) {
+    EXPECT_EQ(u, wolves_hex_distance(&b, (uint8_t)x, (uint8_t)x), 0);
+    for (int d = 0; d < 6; d++)
+      if (b.nbr[x][d] != WOLVES_NONE) EXPECT_EQ(u, wolves_hex_distance(&b, (uint8_t)x, b.nbr[x][d]), 1);
+    for (int y = 0; y < b.nhex; y++)
+      EXPECT_EQ(u, wolves_hex_distance(&b, (uint8_t)x, (uint8_t)y),
+                wolves_hex_distance(&b, (uint8_t)y, (uint8_t)x));
+  }
+  EXPECT_EQ(u, wolves_hex_distance(&b, wolves_hex_at(&b, 0, 0), wolves_hex_at(&b, 5, 4)), 7);
+  EXPECT_EQ(u, wolves_hex_distance(&b, wolves_hex_at(&b, 0, 1), wolves_hex_at(&b, 0, 3)), 2);
+  EXPECT_EQ(u, wolves_hex_distance(&b, wolves_hex_at(&b, 5, 0), wolves_hex_at(&b, 0, 0)), 5);
+}
+
+static void names_round_trip(unit *u) {
+  wolves_board b;
+  rect_board(&b);
+  char name[8];
+  for (int h = 0; h < b.nhex; h++) {
+    wolves_hex_name(&b, (uint8_t)h, name, sizeof name);
+    EXPECT_EQ(u, wolves_hex_parse(&b, name), h);
+  }
+  wolves_hex_name(&b, wolves_hex_at(&b, 2, 3), name, sizeof name);
+  EXPECT_STR(u, name, "C4");
+  wolves_hex_name(&b, wolves_hex_at(&b, 26, 9), name, sizeof name);
+  EXPECT_STR(u, name, "AA10");
+  EXPECT_EQ(u, wolves_hex_parse(&b, "AA10"), wolves_hex_at(&b, 26, 9));
+  EXPECT_EQ(u, wolves_hex_parse(&b, "aa10"), wolves_hex_at(&b, 26, 9));
+  EXPECT_EQ(u, wolves_hex_parse(&b, "A1"), 0);
+  static const char *const bad[] = {"",   "A",   "7",    "A0",  "1A",    "G1",
+                                    "A6", "Z99", "AB10", "A1 ", "ABCD1", "A1234"};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    if (wolves_hex_parse(&b, bad[i]) != WOLVES_NONE) UNIT_FAIL_AT(u, "parsed \"%s\"", bad[i]);
+}
+
+/* Region 0 around a Water Source at C3, a Central Chasm hex at E2. */
+static void link_derives_fields(unit *u) {
+  wolves_board b;
+  rect_board(&b);
+  for (int h = 0; h < b.nhex; h++) b.hex[h].region = b.hex[h].col < 4 ? 1 : WOLVES_NONE;
+  const uint8_t w = wolves_hex_at(&b, 2, 2), ch = wolves_hex_at(&b, 4, 1);
+  b.hex[w].kind = WOLVES_WATER;
+  b.hex[ch].kind = WOLVES_CHASM;
+  b.hex[0].flags = WOLVES_HEX_AI | WOLVES_HEX_LONE_ICON; /* stale AI flag is cleared, icons kept */
+  wolves_board_link(&b);
+  EXPECT_EQ(u, b.nregions, 2);
+  EXPECT_EQ(u, b.water[0], WOLVES_NONE);
+  EXPECT_EQ(u, b.water[1], w);
+  EXPECT_EQ(u, b.hex[0].flags, WOLVES_HEX_LONE_ICON);
+  for (int h = 0; h < b.nhex; h++) {
+    const int ai = h == b.nbr[w][1];
+    const int ring = h != ch && wolves_hex_distance(&b, (uint8_t)h, ch) == 1;
+    EXPECT_EQ(u, !!(b.hex[h].flags & WOLVES_HEX_AI), ai);
+    EXPECT_EQ(u, !!(b.hex[h].flags & WOLVES_HEX_CHASM_RING), ring);
+  }
+  EXPECT_EQ(u, b.nbr[w][1], wolves_hex_at(&b, 2, 1));
+}
+
+void unit_suite_hex(unit *u) {
+  UNIT_RUN(u, neighbours_even_and_odd_rows);
+  UNIT_RUN(u, distance_symmetric);
+  UNIT_RUN(u, names_round_trip);
+  UNIT_RUN(u, link_derives_fields);
+}
