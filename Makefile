@@ -36,7 +36,7 @@ $(B)/%.o: %.c $(HEADERS)
 $(B)/unit: $(UNIT_SRC) $(B)/libwolves.a $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -o $@ $(UNIT_SRC) $(B)/libwolves.a
 
-test: wolves $(B)/unit
+test: wolves $(B)/unit $(B)/render_test
 	@tests/run-all $(B)
 
 clean:

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "files.h"
+#include "inspect.h"
 #include "runner.h"
 #include "scenario.h"
 
@@ -29,6 +30,8 @@ static const char main_help[] =
     "  run FILE          apply a scenario's actions and print the resulting state as JSON\n"
     "  check FILE...     run scenarios and compare them with their expectations\n"
     "  test [PATH]...    check every scenario under the paths (default: scenarios/)\n"
+    "  render FILE       draw the position a scenario ends in (text, or --svg)\n"
+    "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
     "\n"
     "Options:\n"
     "  -h, --help        show this help (wolves COMMAND --help: help on a command)\n"
@@ -95,6 +98,8 @@ static int cmd_test(int argc, char **argv, const char *flags) {
 static const char *const run_options[] = {"--checks", NULL};
 static const char *const check_options[] = {"--quiet", NULL};
 static const char *const test_options[] = {"--bless", "--quiet", NULL};
+static const char *const render_options[] = {"--svg", NULL};
+static const char *const no_options[] = {NULL};
 
 static const command commands[] = {
     {"run", "Usage: wolves run [--checks] FILE\n",
@@ -117,6 +122,18 @@ static const command commands[] = {
      "  --bless     (re)write the golden file of each scenario that loads, atomically\n"
      "  --quiet     print only failures, golden changes and the summary\n",
      test_options, cmd_test},
+    {"render", "Usage: wolves render [--svg] FILE\n",
+     "Apply the scenario's actions and draw the resulting position: a hex map for the\n"
+     "terminal (coloured on a terminal unless NO_COLOR is set), or with --svg an SVG\n"
+     "document on stdout.\n"
+     "\n"
+     "  --svg       write SVG instead of text\n",
+     render_options, cmd_render},
+    {"clauses", "Usage: wolves clauses [ID|AREA]\n",
+     "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
+     "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
+     "what the other editions say and the ruling, if the clause is one.\n",
+     no_options, cmd_clauses},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)

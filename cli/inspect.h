@@ -1,0 +1,9 @@
+/* inspect.h - commands that show things to a person: the catalog of
+ * clauses and a picture of a position. */
+#ifndef CLI_INSPECT_H
+#define CLI_INSPECT_H
+
+int cmd_clauses(int argc, char **argv, const char *flags);
+int cmd_render(int argc, char **argv, const char *flags);
+
+#endif
