@@ -70,8 +70,16 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   free(text);
 }
 
+/* A scenario that claims a clause the engine never recorded is stale: the
+ * rules or the position changed under it. */
+static void check_claims(const scenario *sc, diff_report *r) {
+  const doc_node *c = scenario_stale_claim(sc);
+  if (c) diff_line(r, "clauses: %s is claimed but never fired (line %d)", c->str, c->line);
+}
+
 int expect_check(const scenario *sc, const char *golden, diff_report *r) {
   const int before = r->total;
+  check_claims(sc, r);
   check_refusals(sc, r);
   check_assertions(sc, r);
   if (golden && sc->golden) check_golden(sc, golden, r);

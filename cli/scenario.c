@@ -116,6 +116,7 @@ int scenario_load(scenario *sc, const char *path, cli_err *e) {
   const doc_node *root = sc->in.root, *state = state_root(sc, e);
   if (!state) return -1;
   if ((n = doc_get(root, "clauses")) && read_clause_list(n, e)) return -1;
+  sc->claims = n;
   if (state_read(state, &sc->pos, 0, e)) return -1;
   if ((n = doc_get(root, "title"))) {
     if (read_kind(n, DOC_STR, "title", e)) return -1;
@@ -136,18 +137,61 @@ static int call_apply(void *ctx, wolves_state *s, wolves_log *log) {
   return wolves_apply(c->g, s, c->a, log);
 }
 
-void scenario_run(scenario *sc, int log_checks) {
+/* Moves the check events out of the printed log unless they are wanted. */
+static void split_checks(event_list *events, event_list *checks, int show) {
+  size_t w = 0;
+  for (size_t i = 0; i < events->len; i++) {
+    if (events->ev[i].kind == WOLVES_EV_CHECK) {
+      events_append(checks, &events->ev[i], 1, events->action[i]);
+      if (show) w++;
+      continue;
+    }
+    events->ev[w] = events->ev[i];
+    events->action[w++] = events->action[i];
+  }
+  if (!show) events->len = w;
+}
+
+void scenario_run(scenario *sc, int show_checks) {
   position *pos = &sc->pos;
   sc->refused = xmalloc((sc->nactions ? sc->nactions : 1) * sizeof *sc->refused);
   for (size_t i = 0; i < sc->nactions; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = pos->s.current;
     apply_ctx ctx = {&pos->g, &a};
-    const int rc = run_logged(call_apply, &ctx, &pos->s, log_checks, &pos->events, (unsigned)(i + 1));
+    const int rc = run_logged(call_apply, &ctx, &pos->s, 1, &pos->events, (unsigned)(i + 1));
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
   }
+  split_checks(&pos->events, &sc->checks, show_checks);
   sc->out.root = state_write(&sc->out, pos);
   json_write(&sc->json, sc->out.root);
+}
+
+enum { ANY, REFUSING, APPLYING };
+
+static int list_has(const event_list *l, int clause, int which) {
+  for (size_t i = 0; i < l->len; i++) {
+    const wolves_event *ev = &l->ev[i];
+    const int refusing = ev->kind == WOLVES_EV_REFUSE || ev->kind == WOLVES_EV_BLOCK;
+    if (ev->clause == clause && (which == ANY || (which == REFUSING) == refusing)) return 1;
+  }
+  return 0;
+}
+
+static int fired(const scenario *sc, int clause, int which) {
+  return list_has(&sc->pos.events, clause, which) || list_has(&sc->checks, clause, which);
+}
+
+int scenario_fired(const scenario *sc, int clause, int refused) {
+  return fired(sc, clause, refused ? REFUSING : ANY);
+}
+
+int scenario_fired_applied(const scenario *sc, int clause) { return fired(sc, clause, APPLYING); }
+
+const doc_node *scenario_stale_claim(const scenario *sc) {
+  for (const doc_node *c = sc->claims ? sc->claims->first : NULL; c; c = c->next)
+    if (!scenario_fired(sc, wolves_clause_find(c->str), 0)) return c;
+  return NULL;
 }
 
 void scenario_free(scenario *sc) {
@@ -161,5 +205,6 @@ void scenario_free(scenario *sc) {
   free(sc->expected);
   free(sc->refused);
   position_free(&sc->pos);
+  events_free(&sc->checks);
   sb_free(&sc->json);
 }

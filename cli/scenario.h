@@ -26,17 +26,27 @@ typedef struct {
   refusal *expected; /* expect.refused */
   size_t nexpected;
   const doc_node *assertions; /* expect.state */
+  const doc_node *claims;     /* clauses: the clauses it means to exercise */
   /* after scenario_run: */
   refusal *refused;
   size_t nrefused;
+  event_list checks; /* the clause checks that allowed the actions */
   doc out;
   strbuf json; /* the canonical output */
 } scenario;
 
 /* Loads and checks everything; nothing is applied yet.  -1 = bad input. */
 int scenario_load(scenario *sc, const char *path, cli_err *e);
-/* Applies the actions and renders the resulting state into sc->json. */
-void scenario_run(scenario *sc, int log_checks);
+/* Applies the actions and renders the resulting state into sc->json.
+ * Clause checks are always recorded (sc->checks, for coverage and stale
+ * claims); show_checks also prints them in the event log. */
+void scenario_run(scenario *sc, int show_checks);
+/* Did the run record clause c (any event; refused: only refusals/blocks)? */
+int scenario_fired(const scenario *sc, int clause, int refused);
+/* Did an event other than a refusal or block cite clause c? */
+int scenario_fired_applied(const scenario *sc, int clause);
+/* The first clause listed under `clauses:` that never fired, or 0. */
+const doc_node *scenario_stale_claim(const scenario *sc);
 void scenario_free(scenario *sc);
 
 #endif

@@ -1,0 +1,9 @@
+/* coverage.h - `wolves coverage`: which scenarios exercised each clause of
+ * the catalog, measured from the events the engine recorded while running
+ * them, never from what a scenario claims. */
+#ifndef CLI_COVERAGE_H
+#define CLI_COVERAGE_H
+
+int cmd_coverage(int argc, char **argv, const char *flags);
+
+#endif
