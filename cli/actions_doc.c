@@ -202,3 +202,61 @@ int actions_read(const doc_node *list, const wolves_game *g, const wolves_state 
     if (read_action(&r, c, &(*out)[(*n)++])) return -1;
   return 0;
 }
+
+/* ---- writing: the reverse of read_action ---- */
+
+static doc_node *hex_node(doc *d, const wolves_game *g, uint8_t h) {
+  char name[8];
+  wolves_hex_name(&g->board, h, name, sizeof name);
+  return doc_str(d, name);
+}
+
+static doc_node *step_node(doc *d, const wolves_game *g, const wolves_step *st) {
+  char from[8], to[8], push[8], text[48];
+  wolves_hex_name(&g->board, st->from, from, sizeof from);
+  wolves_hex_name(&g->board, st->to, to, sizeof to);
+  const char *const wolf = st->type == WOLVES_ALPHA ? "alpha" : "pack";
+  if (st->push_to == WOLVES_NONE) {
+    snprintf(text, sizeof text, "%s %s %s", wolf, from, to);
+  } else {
+    wolves_hex_name(&g->board, st->push_to, push, sizeof push);
+    snprintf(text, sizeof text, "%s %s %s push %s", wolf, from, to, push);
+  }
+  return doc_str(d, text);
+}
+
+static void write_pay(doc *d, doc_node *args, const wolves_action *a) {
+  if (a->pay_tiles) {
+    doc_node *slots = doc_seq(d);
+    for (int i = 0; i < WOLVES_TILES; i++)
+      if (a->pay_tiles & (1u << i)) doc_push(slots, doc_int(d, i + 1));
+    doc_put(d, args, "pay", slots);
+  }
+  if (a->pay_bonus) doc_put(d, args, "bonus_terrain", doc_int(d, a->pay_bonus));
+}
+
+doc_node *action_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_action *a) {
+  doc_node *const item = doc_map(d), *const args = doc_map(d);
+  if (a->player != s->current) doc_put(d, args, "by", doc_str(d, wolves_terrain_name(s->player[a->player].pack)));
+  if (a->kind != WOLVES_ACT_END_TURN && a->kind != WOLVES_ACT_DRAFT) write_pay(d, args, a);
+  if (a->kind == WOLVES_ACT_MOVE) {
+    doc_node *const steps = doc_seq(d);
+    for (int i = 0; i < a->nsteps; i++) doc_push(steps, step_node(d, g, &a->step[i]));
+    doc_put(d, args, "wolves", steps);
+  } else if (a->kind != WOLVES_ACT_END_TURN) {
+    doc_put(d, args, "at", hex_node(d, g, a->target));
+  }
+  if (a->kind == WOLVES_ACT_DOMINATE && a->piece != WOLVES_NONE)
+    doc_put(d, args, "piece", doc_str(d, wolves_piece_name(a->piece)));
+  if (a->kind == WOLVES_ACT_DOMINATE && a->pack != WOLVES_NONE)
+    doc_put(d, args, "pack", doc_str(d, wolves_terrain_name(a->pack)));
+  if ((a->kind == WOLVES_ACT_BUILD_DEN || a->kind == WOLVES_ACT_DOMINATE) && a->attribute != WOLVES_NONE)
+    doc_put(d, args, "attribute", doc_str(d, wolves_attribute_name(a->attribute)));
+  if (a->kind == WOLVES_ACT_UPGRADE && a->push_to[0] != WOLVES_NONE) {
+    doc_node *const push = doc_seq(d);
+    for (int i = 0; i < 2 && a->push_to[i] != WOLVES_NONE; i++) doc_push(push, hex_node(d, g, a->push_to[i]));
+    doc_put(d, args, "push", push);
+  }
+  doc_put(d, item, wolves_action_name(a->kind), args->count ? args : doc_new(d, DOC_NULL));
+  return item;
+}

@@ -16,4 +16,10 @@ typedef struct {
 int actions_read(const doc_node *list, const wolves_game *g, const wolves_state *s, scripted_action **out,
                  size_t *n, cli_err *e);
 
+/* The reverse: action a, to be applied to position s, as a one-key
+ * mapping in the same syntax (`move: {wolves: ["alpha B2 C4"]}`).  `by`
+ * appears only when a->player is not the player to act; pay, pushes,
+ * piece and pack only when a names them (not the engine's default). */
+doc_node *action_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_action *a);
+
 #endif

@@ -32,23 +32,14 @@ static void add(const char ***list, size_t *n, const char *path) {
 
 /* Runs one scenario and records what it exercised; -1 on bad input. */
 static int measure(const char *path, clause_use use[]) {
-  scenario *sc = calloc(1, sizeof *sc);
-  cli_err e = {0};
-  int rc = 0;
+  scenario *sc = scenario_open(path, 0);
   if (sc == NULL) return -1;
-  if (scenario_load(sc, path, &e)) {
-    err_print(&e, stderr);
-    rc = -1;
-  } else {
-    scenario_run(sc, 0);
-    for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) {
-      if (scenario_fired(sc, c, 1)) add(&use[c].refused, &use[c].nrefused, path);
-      if (scenario_fired_applied(sc, c)) add(&use[c].applied, &use[c].napplied, path);
-    }
+  for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) {
+    if (scenario_fired(sc, c, 1)) add(&use[c].refused, &use[c].nrefused, path);
+    if (scenario_fired_applied(sc, c)) add(&use[c].applied, &use[c].napplied, path);
   }
-  scenario_free(sc);
-  free(sc);
-  return rc;
+  scenario_close(sc);
+  return 0;
 }
 
 /* What --strict holds against a clause, or NULL. */
@@ -109,17 +100,11 @@ static void print_json(const clause_use use[], int *gaps) {
 
 int cmd_coverage(int argc, char **argv, const char *flags) {
   path_list files = {0};
-  char *fallback[] = {"scenarios"};
-  if (argc == 0) {
-    argc = 1;
-    argv = fallback;
+  const char *unreadable = files_collect_operands(argc, argv, &files);
+  if (unreadable) {
+    fprintf(stderr, "wolves: cannot read '%s'\nTry 'wolves coverage --help'.\n", unreadable);
+    return 2;
   }
-  for (int i = 0; i < argc; i++)
-    if (files_collect(argv[i], &files)) {
-      fprintf(stderr, "wolves: cannot read '%s'\nTry 'wolves coverage --help'.\n", argv[i]);
-      paths_free(&files);
-      return 2;
-    }
   clause_use *use = calloc(WOLVES_CLAUSE_COUNT, sizeof *use);
   int bad = 0, gaps = 0;
   if (use == NULL) return 2;

@@ -108,6 +108,16 @@ void paths_free(path_list *l) {
   memset(l, 0, sizeof *l);
 }
 
+const char *files_collect_operands(int argc, char **argv, path_list *out) {
+  if (argc == 0) return files_collect("scenarios", out) ? (paths_free(out), "scenarios") : NULL;
+  for (int i = 0; i < argc; i++)
+    if (files_collect(argv[i], out)) {
+      paths_free(out);
+      return argv[i];
+    }
+  return NULL;
+}
+
 char *path_sibling(const char *file, const char *rel) {
   const char *slash = strrchr(file, '/');
   if (rel[0] == '/' || !slash || strcmp(file, "-") == 0) return join("", rel);

@@ -21,6 +21,9 @@ typedef struct {
  * directories skipped).  Returns -1 if path cannot be read. */
 int files_collect(const char *path, path_list *out);
 void paths_free(path_list *l);
+/* files_collect over every operand, scenarios/ when there is none.  On an
+ * unreadable operand, frees out and returns it; else returns NULL. */
+const char *files_collect_operands(int argc, char **argv, path_list *out);
 /* Joins dir and a relative path ("a/b.yaml" + "c.json" -> "a/c.json"). */
 char *path_sibling(const char *file, const char *rel);
 

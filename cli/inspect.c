@@ -53,22 +53,12 @@ int cmd_render(int argc, char **argv, const char *flags) {
     fputs("wolves: render needs one FILE\nTry 'wolves render --help'.\n", stderr);
     return 2;
   }
-  scenario *sc = calloc(1, sizeof *sc);
+  scenario *sc = scenario_open(argv[0], 0);
   if (sc == NULL) return 2;
-  cli_err e = {0};
-  int rc = 0;
-  if (scenario_load(sc, argv[0], &e)) {
-    err_print(&e, stderr);
-    rc = 2;
-  } else {
-    scenario_run(sc, 0);
-    const wolves_game *g = &sc->pos.g;
-    const wolves_state *s = &sc->pos.s;
-    const int r =
-        strchr(flags, 's') ? render_svg(stdout, g, s) : render_text(stdout, g, s, render_want_color(stdout));
-    if (r != 0) rc = 2;
-  }
-  scenario_free(sc);
-  free(sc);
-  return rc;
+  const wolves_game *g = &sc->pos.g;
+  const wolves_state *s = &sc->pos.s;
+  const int r =
+      strchr(flags, 's') ? render_svg(stdout, g, s) : render_text(stdout, g, s, render_want_color(stdout));
+  scenario_close(sc);
+  return r != 0 ? 2 : 0;
 }

@@ -53,34 +53,17 @@ static int has_flag(const char *flags, char f) { return strchr(flags, f) != NULL
 
 static int cmd_run(int argc, char **argv, const char *flags) {
   if (argc != 1) return usage_error("run", "%s", argc ? "run takes one FILE" : "run needs a FILE");
-  scenario *sc = malloc(sizeof *sc);
-  if (!sc) return 2;
-  cli_err e = {0};
-  int rc = 0;
-  if (scenario_load(sc, argv[0], &e)) {
-    err_print(&e, stderr);
-    rc = 2;
-  } else {
-    scenario_run(sc, has_flag(flags, 'c'));
-    if (fwrite(sc->json.buf, 1, sc->json.len, stdout) != sc->json.len || fflush(stdout) != 0) rc = 2;
-  }
-  scenario_free(sc);
-  free(sc);
+  scenario *sc = scenario_open(argv[0], has_flag(flags, 'c'));
+  if (sc == NULL) return 2;
+  const int rc = fwrite(sc->json.buf, 1, sc->json.len, stdout) != sc->json.len || fflush(stdout) != 0 ? 2 : 0;
+  scenario_close(sc);
   return rc;
 }
 
 static int run_paths(int argc, char **argv, const runner_opts *o, const char *cmd) {
   path_list files = {0};
-  char *fallback[] = {"scenarios"};
-  if (argc == 0) {
-    argc = 1;
-    argv = fallback;
-  }
-  for (int i = 0; i < argc; i++)
-    if (files_collect(argv[i], &files)) {
-      paths_free(&files);
-      return usage_error(cmd, "cannot read '%s'", argv[i]);
-    }
+  const char *bad = files_collect_operands(argc, argv, &files);
+  if (bad) return usage_error(cmd, "cannot read '%s'", bad);
   const int rc = runner_run(&files, o);
   paths_free(&files);
   return rc;

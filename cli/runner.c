@@ -41,17 +41,12 @@ static void print_lines(const char *text) {
 }
 
 static void run_one(const char *path, const runner_opts *o, tally *t) {
-  scenario *sc = xmalloc(sizeof *sc);
-  cli_err e = {0};
-  if (scenario_load(sc, path, &e)) {
-    err_print(&e, stderr);
+  scenario *sc = scenario_open(path, 0);
+  if (sc == NULL) {
     t->bad++;
     t->failed++;
-    scenario_free(sc);
-    free(sc);
     return;
   }
-  scenario_run(sc, 0);
   char *golden = sc->golden ? golden_path(path) : NULL;
   diff_report r = {{0}, 0, DIFF_LINES, 0};
   const int failures = expect_check(sc, o->bless ? NULL : golden, &r);
@@ -67,8 +62,7 @@ static void run_one(const char *path, const runner_opts *o, tally *t) {
   if (o->bless && golden && bless(sc, golden, o, t)) t->bad++;
   free(golden);
   sb_free(&r.out);
-  scenario_free(sc);
-  free(sc);
+  scenario_close(sc);
 }
 
 int runner_run(const path_list *files, const runner_opts *o) {

@@ -208,3 +208,20 @@ void scenario_free(scenario *sc) {
   events_free(&sc->checks);
   sb_free(&sc->json);
 }
+
+scenario *scenario_open(const char *path, int show_checks) {
+  scenario *sc = xmalloc(sizeof *sc);
+  cli_err e = {0};
+  if (scenario_load(sc, path, &e)) {
+    err_print(&e, stderr);
+    scenario_close(sc);
+    return NULL;
+  }
+  scenario_run(sc, show_checks);
+  return sc;
+}
+
+void scenario_close(scenario *sc) {
+  scenario_free(sc);
+  free(sc);
+}

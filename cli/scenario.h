@@ -48,5 +48,9 @@ int scenario_fired_applied(const scenario *sc, int clause);
 /* The first clause listed under `clauses:` that never fired, or 0. */
 const doc_node *scenario_stale_claim(const scenario *sc);
 void scenario_free(scenario *sc);
+/* Loads and runs the scenario at path; on bad input prints the one-line
+ * error to stderr and returns NULL.  Release with scenario_close. */
+scenario *scenario_open(const char *path, int show_checks);
+void scenario_close(scenario *sc);
 
 #endif
