@@ -28,7 +28,8 @@ static void hunt_for(wolves_ctx *c) {
     }
     x->prey_count--;
     p->prey[space] = (uint8_t)(x->prey_type + 1);
-    EMIT(c, HUNT_SURROUND, HUNT, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, x->prey_count);
+    EMIT(c, HUNT_SURROUND, NOTE, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, 3);
+    EMIT(c, HUNT_TAKE, HUNT, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, x->prey_count);
     if (g->data.hunt_vp[space] > 0)
       EMIT(c, TRACK_VP, REVEAL_VP, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, g->data.hunt_vp[space]);
     if (g->data.hunt_bonus[space] != WOLVES_BONUS_NONE)

@@ -35,6 +35,7 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
   if (pay_tiles == 0 && pay_bonus == 0) {
     /* PAY.CHOICE ruling: leftmost matching tiles first, tokens for the rest. */
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
+    CHECK(c, PAY_CHOICE, 1, target);
     for (int i = 0; i < WOLVES_TILES && popcount(tiles) < cost; i++)
       if (match & (1 << i)) tiles |= 1 << i;
     bonus = cost - popcount(tiles);
