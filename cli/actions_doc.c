@@ -47,6 +47,7 @@ static int read_pay(const reader *r, const doc_node *n, wolves_action *a) {
   if (read_kind(n, DOC_SEQ, "pay", r->e)) return -1;
   for (const doc_node *c = n->first; c; c = c->next) {
     if (read_int(c, 1, WOLVES_TILES, "tile slot", &slot, r->e)) return -1;
+    if (a->pay_tiles & (1u << (slot - 1))) return err_at(r->e, c, "tile slot %lld is named twice", slot);
     a->pay_tiles |= (uint8_t)(1u << (slot - 1));
   }
   return 0;
@@ -237,7 +238,8 @@ static void write_pay(doc *d, doc_node *args, const wolves_action *a) {
 
 doc_node *action_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_action *a) {
   doc_node *const item = doc_map(d), *const args = doc_map(d);
-  if (a->player != s->current) doc_put(d, args, "by", doc_str(d, wolves_terrain_name(s->player[a->player].pack)));
+  if (a->player != s->current)
+    doc_put(d, args, "by", doc_str(d, wolves_terrain_name(s->player[a->player].pack)));
   if (a->kind != WOLVES_ACT_END_TURN && a->kind != WOLVES_ACT_DRAFT) write_pay(d, args, a);
   if (a->kind == WOLVES_ACT_MOVE) {
     doc_node *const steps = doc_seq(d);
