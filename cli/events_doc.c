@@ -12,8 +12,10 @@
 
 #define NO_VOCABULARY (-1)
 
-static const char *const event_keys[] = {"action", "event", "clause", "player", "pack", "piece",
-                                         "from",   "to",    "value",  "region", NULL};
+/* "reason" is output only (the clause's text on refusals); accepted and
+ * ignored on input, since the clause determines it. */
+static const char *const event_keys[] = {"action", "event", "clause", "reason", "player", "pack",
+                                         "piece",  "from",  "to",     "value",  "region", NULL};
 
 void events_append(event_list *l, const wolves_event *ev, size_t n, unsigned action) {
   if (l->len + n > l->cap) {
@@ -97,6 +99,8 @@ static doc_node *event_write(doc *d, const wolves_game *g, const wolves_state *s
   doc_put(d, m, "event", word_node(d, NAMES_EVENT, ev->kind));
   const wolves_clause_info *c = wolves_clause_get(ev->clause);
   if (ev->clause) doc_put(d, m, "clause", c ? doc_str(d, c->id) : doc_int(d, ev->clause));
+  if (c && (ev->kind == WOLVES_EV_REFUSE || ev->kind == WOLVES_EV_BLOCK))
+    doc_put(d, m, "reason", doc_str(d, c->text));
   if (ev->player != WOLVES_NONE)
     doc_put(d, m, "player",
             ev->player < g->nplayers ? doc_str(d, wolves_terrain_name(s->player[ev->player].pack))
