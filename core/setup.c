@@ -127,6 +127,7 @@ int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t pa
   s->phase = WOLVES_PHASE_DRAFT;
   wolves_ctx c = {
       .g = g, .s = s, .log = log, .player = WOLVES_NONE, .pack = WOLVES_NONE, .fail_hex = WOLVES_NONE};
+  EMIT(&c, SETUP_PLAYERS, NOTE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, nplayers);
   if (two)
     EMIT(&c, TWO_SETUP, NOTE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, b->nregions);
   else

@@ -12,8 +12,8 @@ static void note_tie_breakers(wolves_ctx *c, const wolves_score *sc) {
       const int clause = a->region_tokens != b->region_tokens       ? WOLVES_C_END_TIE_TOKENS
                          : a->wolves_on_board != b->wolves_on_board ? WOLVES_C_END_TIE_WOLVES
                                                                     : WOLVES_C_END_TIE_ALPHAS;
-      wolves_emit(c, clause, WOLVES_EV_NOTE, c->s->player[i].pack, c->s->player[j].pack, WOLVES_NONE, WOLVES_NONE,
-                  a->total);
+      /* pack: the player the tie-breaker ranked higher; value: the tied VP */
+      wolves_emit(c, clause, WOLVES_EV_NOTE, c->s->player[i].pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, a->total);
     }
 }
 
@@ -23,7 +23,7 @@ static void end_game(wolves_ctx *c) {
   EMIT(c, MOON_FULL_ENDS, GAME_END, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, c->s->turn);
   wolves_final_scores(c->g, c->s, sc);
   for (int i = 0; i < c->g->nplayers; i++)
-    EMIT(c, END_FINAL_SCORE, SCORE, c->s->player[i].pack, (uint8_t)sc[i].rank, WOLVES_NONE, WOLVES_NONE, sc[i].total);
+    EMIT(c, END_FINAL_SCORE, SCORE, c->s->player[i].pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, sc[i].total);
   note_tie_breakers(c, sc);
 }
 
