@@ -8,6 +8,7 @@
 #include "coverage.h"
 #include "files.h"
 #include "inspect.h"
+#include "play.h"
 #include "runner.h"
 #include "scenario.h"
 
@@ -21,7 +22,14 @@ typedef struct {
   const char *help;
   const char *const *options; /* accepted flags, NULL-terminated */
   int (*run)(int argc, char **argv, const char *flags);
+  /* A command with options that take a value ("--seed N" or "--seed=N")
+   * lists them here and has run_values instead of run: values[i] is the
+   * last value given to value_options[i], or NULL. */
+  const char *const *value_options;
+  int (*run_values)(int argc, char **argv, const char *flags, const char *const *values);
 } command;
+
+#define MAX_VALUE_OPTIONS 8
 
 static const char main_help[] =
     "Usage: wolves COMMAND [OPTION]... [FILE]...\n"
@@ -34,6 +42,7 @@ static const char main_help[] =
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format-json)\n"
     "  render FILE       draw the position a scenario ends in (text, or --svg)\n"
     "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
+    "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "\n"
     "Options:\n"
     "  -h, --help        show this help (wolves COMMAND --help: help on a command)\n"
@@ -86,6 +95,8 @@ static const char *const test_options[] = {"--bless", "--quiet", NULL};
 static const char *const render_options[] = {"--svg", NULL};
 static const char *const no_options[] = {NULL};
 static const char *const coverage_options[] = {"--strict", "--format-json", NULL};
+static const char *const play_values[PLAY_VALUES + 1] = {"--players", "--seed",        "--games",
+                                                         "--save",    "--max-actions", NULL};
 
 static const command commands[] = {
     {"run", "Usage: wolves run [--checks] FILE\n",
@@ -93,28 +104,28 @@ static const command commands[] = {
      "FILE '-' reads standard input.  The output is itself a valid scenario.\n"
      "\n"
      "  --checks    include the clause checks that allowed each action (event \"check\")\n",
-     run_options, cmd_run},
+     run_options, cmd_run, NULL, NULL},
     {"check", "Usage: wolves check [--quiet] FILE...\n",
      "Run each scenario and compare the result with its golden file, the refusals it\n"
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
      "differences.\n"
      "\n"
      "  --quiet     print only failures\n",
-     check_options, cmd_check},
+     check_options, cmd_check, NULL, NULL},
     {"test", "Usage: wolves test [--bless] [--quiet] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
      "order (default: scenarios/), then print 'scenarios: N passed, N failed'.\n"
      "\n"
      "  --bless     (re)write the golden file of each scenario that loads, atomically\n"
      "  --quiet     print only failures, golden changes and the summary\n",
-     test_options, cmd_test},
+     test_options, cmd_test, NULL, NULL},
     {"render", "Usage: wolves render [--svg] FILE\n",
      "Apply the scenario's actions and draw the resulting position: a hex map for the\n"
      "terminal (coloured on a terminal unless NO_COLOR is set), or with --svg an SVG\n"
      "document on stdout.\n"
      "\n"
      "  --svg       write SVG instead of text\n",
-     render_options, cmd_render},
+     render_options, cmd_render, NULL, NULL},
     {"coverage", "Usage: wolves coverage [--strict] [--format-json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
      "of the catalog, how many scenarios it applied in and how many it refused in, measured\n"
@@ -122,19 +133,55 @@ static const command commands[] = {
      "\n"
      "  --strict        exit 1 if a clause was never exercised, or a restriction never refused\n"
      "  --format-json   print the table as JSON\n",
-     coverage_options, cmd_coverage},
+     coverage_options, cmd_coverage, NULL, NULL},
     {"clauses", "Usage: wolves clauses [ID|AREA]\n",
      "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
      "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
      "what the other editions say and the ruling, if the clause is one.\n",
-     no_options, cmd_clauses},
+     no_options, cmd_clauses, NULL, NULL},
+    {"play", "Usage: wolves play --players N --seed S [--games G] [--save DIR] [--max-actions M]\n",
+     "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
+     "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
+     "for its choices: each action is drawn uniformly among the engine's legal actions (Moves\n"
+     "one wolf at a time, default pushes and payment).  After every action the action must\n"
+     "have applied, the invariants must hold and no final-score total may fall.  Prints one\n"
+     "line per game, then 'play: N passed, N failed'.  The first failure stops the run and\n"
+     "is saved as the replayable scenario play-fail-SEED.yaml.\n"
+     "\n"
+     "  --players N        number of players, 2 to 5 (required)\n"
+     "  --seed S           seed of the first game (required)\n"
+     "  --games G          number of games (default 1)\n"
+     "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
+     "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n",
+     no_options, NULL, play_values, cmd_play},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 
-/* Separates flags (one letter each, after "--") from operands. */
-static int parse_options(const command *c, int argc, char **argv, char *flags, char **operands,
-                         int *noperands) {
+/* Option a is value option k of c ("--seed" or "--seed=N"): stores its
+ * value (the next argument unless given after '=') and returns the number
+ * of arguments it used; 0 if a is not one; -1 if the value is missing. */
+static int value_option(const command *c, int argc, char **argv, int i, const char **values) {
+  const char *a = argv[i];
+  for (int k = 0; c->value_options && c->value_options[k]; k++) {
+    const size_t len = strlen(c->value_options[k]);
+    if (strncmp(a, c->value_options[k], len) != 0) continue;
+    if (a[len] == '=') {
+      values[k] = a + len + 1;
+      return 1;
+    }
+    if (a[len] != '\0') continue;
+    if (i + 1 >= argc) return -1;
+    values[k] = argv[i + 1];
+    return 2;
+  }
+  return 0;
+}
+
+/* Separates flags (one letter each, after "--") and the values of value
+ * options from operands. */
+static int parse_options(const command *c, int argc, char **argv, char *flags, const char **values,
+                         char **operands, int *noperands) {
   int only_operands = 0;
   size_t nf = 0;
   *noperands = 0;
@@ -149,6 +196,15 @@ static int parse_options(const command *c, int argc, char **argv, char *flags, c
       continue;
     }
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) return 1;
+    const int used = value_option(c, argc, argv, i, values);
+    if (used < 0) {
+      usage_error(c->name, "option '%s' needs a value", a);
+      return -1;
+    }
+    if (used > 0) {
+      i += used - 1;
+      continue;
+    }
     int known = 0;
     for (int k = 0; c->options[k] && !known; k++)
       if (strcmp(a, c->options[k]) == 0) {
@@ -179,17 +235,18 @@ int main(int argc, char **argv) {
     const command *c = &commands[i];
     if (strcmp(name, c->name) != 0) continue;
     char flags[8] = "";
+    const char *values[MAX_VALUE_OPTIONS] = {NULL};
     char **operands = malloc((size_t)argc * sizeof *operands);
     int n;
     if (!operands) return 2;
-    const int st = parse_options(c, argc - 2, argv + 2, flags, operands, &n);
+    const int st = parse_options(c, argc - 2, argv + 2, flags, values, operands, &n);
     int rc = 2;
     if (st > 0) {
       fputs(c->usage, stdout);
       fputs(c->help, stdout);
       rc = 0;
     } else if (st == 0) {
-      rc = c->run(n, operands, flags);
+      rc = c->run ? c->run(n, operands, flags) : c->run_values(n, operands, flags, values);
     }
     free(operands);
     return rc;
