@@ -142,8 +142,9 @@ static const command commands[] = {
     {"play", "Usage: wolves play --players N --seed S [--games G] [--save DIR] [--max-actions M]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
-     "for its choices: each action is drawn uniformly among the engine's legal actions (Moves\n"
-     "one wolf at a time, default pushes and payment).  After every action the action must\n"
+     "for its choices: an action kind uniformly among the kinds with a legal action, then\n"
+     "one of its actions uniformly (Moves one wolf at a time, default pushes and payment).\n"
+     "After every action the action must\n"
      "have applied, the invariants must hold and no final-score total may fall.  Prints one\n"
      "line per game, then 'play: N passed, N failed'.  The first failure stops the run and\n"
      "is saved as the replayable scenario play-fail-SEED.yaml.\n"

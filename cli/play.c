@@ -1,7 +1,10 @@
 /* play.c - see play.h.  Game g of a run uses seed S+g for both the setup
- * and the choices: each action is drawn uniformly among the list
- * wolves_legal_actions gives (Moves one wolf at a time, default pushes and
- * payment).  After every action: the action must have been applied, the
+ * and the choices: an action kind (move, build_den, upgrade, howl,
+ * dominate, end_turn, draft) is drawn uniformly among the kinds that have a
+ * legal action, then one action of that kind uniformly among those
+ * wolves_legal_actions lists (Moves one wolf at a time, default pushes and
+ * payment).  Drawing the kind first keeps the hundreds of Moves from
+ * drowning the rare Upgrade or Howl.  After every action: the action must have been applied, the
  * invariants must hold and no player's final-score total may fall (taking
  * a Den marker off a track, or losing a piece to Dominate, never lowers a
  * score).  Games are written as replayable scenarios in the `actions:`
@@ -182,6 +185,19 @@ static void fail(game *gm, const char *what, uint8_t where) {
 
 /* Plays until the game is over, a check fails (gm->failure) or the action
  * limit.  Returns 0 when the game finished without a violation. */
+
+/* The kind first, then an action of that kind (see the top of the file). */
+static const wolves_action *draw(const wolves_action *legal, int n, wolves_rng *rng) {
+  int count[WOLVES_ACT_KINDS] = {0}, kinds = 0;
+  for (int i = 0; i < n; i++) kinds += count[legal[i].kind]++ == 0;
+  uint32_t k = wolves_rng_below(rng, (uint32_t)kinds);
+  int kind = 0;
+  while (count[kind] == 0 || k-- > 0) kind++;
+  uint32_t pick = wolves_rng_below(rng, (uint32_t)count[kind]);
+  for (int i = 0;; i++)
+    if (legal[i].kind == kind && pick-- == 0) return &legal[i];
+}
+
 static int play_game(game *gm, const play_opts *o) {
   static const uint8_t seating[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
   char what[160];
@@ -213,7 +229,7 @@ static int play_game(game *gm, const play_opts *o) {
       fail(gm, "no legal action", WOLVES_NONE);
       break;
     }
-    const wolves_action *const a = &legal[wolves_rng_below(&rng, (uint32_t)n)];
+    const wolves_action *const a = draw(legal, n, &rng);
     record(gm, a);
     gm->nactions++;
     if ((rc = wolves_apply(&gm->g, &gm->s, a, NULL)) != WOLVES_OK) {

@@ -13,7 +13,8 @@ static void note_tie_breakers(wolves_ctx *c, const wolves_score *sc) {
                          : a->wolves_on_board != b->wolves_on_board ? WOLVES_C_END_TIE_WOLVES
                                                                     : WOLVES_C_END_TIE_ALPHAS;
       /* pack: the player the tie-breaker ranked higher; value: the tied VP */
-      wolves_emit(c, clause, WOLVES_EV_NOTE, c->s->player[i].pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, a->total);
+      wolves_emit(c, clause, WOLVES_EV_NOTE, c->s->player[i].pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE,
+                  a->total);
     }
 }
 
@@ -27,6 +28,34 @@ static void end_game(wolves_ctx *c) {
   note_tie_breakers(c, sc);
 }
 
+/* Could this player's Den on h ever become a Lair (LAIR.WATER,
+ * LAIR.ONE_PER_REGION; an Alpha can always come next to it)? */
+static int upgradable(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h) {
+  const uint8_t region = g->board.hex[h].region;
+  if (!wolves_adjacent_to_water(g, h)) return 0;
+  for (int x = 0; x < g->board.nhex && region != WOLVES_NONE; x++)
+    if (g->board.hex[x].region == region && wolves_count(s, (uint8_t)x, pack, WOLVES_LAIR) > 0) return 0;
+  return 1;
+}
+
+/* MOON.STALL: can no action of any player ever fill another date?  Howl
+ * and Dominate place a piece from the Player Board; an Upgrade needs a Den
+ * that can become a Lair. */
+static int moon_stalled(const wolves_game *g, const wolves_state *s) {
+  for (int i = 0; i < g->nplayers; i++) {
+    const wolves_player *p = &s->player[i];
+    int dens = 0;
+    for (int a = 0; a < WOLVES_ATTRIBUTES; a++) dens += p->dens_taken[a];
+    if (p->wolves_taken < WOLVES_WOLF_SPACES || dens < WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1))
+      return 0;
+    if (p->lairs_taken >= WOLVES_LAIRS) continue;
+    for (int h = 0; h < g->board.nhex; h++)
+      if (wolves_count(s, (uint8_t)h, p->pack, WOLVES_DEN) > 0 && upgradable(g, s, p->pack, (uint8_t)h))
+        return 0;
+  }
+  return 1;
+}
+
 int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a) {
   (void)a;
   wolves_state *s = c->s;
@@ -35,7 +64,12 @@ int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a) {
     CHECK(c, TURN_TWO_ACTIONS, stuck, WOLVES_NONE);
     EMIT(c, TURN_NO_LEGAL_ACTION, NOTE, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->actions_taken);
   }
-  const int full = (s->phases_pending >> WOLVES_FULL) & 1;
+  int full = (s->phases_pending >> WOLVES_FULL) & 1;
+  if (!full && moon_stalled(c->g, s)) {
+    for (int p = s->phases_scored; p < WOLVES_PHASES; p++) s->phases_pending |= (uint8_t)(1 << p);
+    EMIT(c, MOON_STALL, NOTE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->moon_filled);
+    full = 1;
+  }
   wolves_end_turn_scoring(c);
   EMIT(c, TURN_END, TURN_END, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->turn);
   if (full) {
