@@ -2,7 +2,7 @@
  * event cites it (an effect, a note, or a check that allowed an action),
  * "refused" when a refusal or a blocked automatic effect cites it.  --strict
  * fails on a clause no scenario applied or refused, and on a restriction no
- * scenario saw refuse. */
+ * scenario saw refuse.  --format json prints the same as JSON. */
 #include "coverage.h"
 
 #include <stdio.h>
@@ -98,7 +98,13 @@ static void print_json(const clause_use use[], int *gaps) {
   doc_free(&d);
 }
 
-int cmd_coverage(int argc, char **argv, const char *flags) {
+int cmd_coverage(int argc, char **argv, const char *flags, const char *const *values) {
+  const char *format = values[0] ? values[0] : "text";
+  const int json = strcmp(format, "json") == 0;
+  if (!json && strcmp(format, "text") != 0) {
+    fprintf(stderr, "wolves: --format is text or json, not '%s'\nTry 'wolves coverage --help'.\n", format);
+    return 2;
+  }
   path_list files = {0};
   const char *unreadable = files_collect_operands(argc, argv, &files);
   if (unreadable) {
@@ -109,11 +115,11 @@ int cmd_coverage(int argc, char **argv, const char *flags) {
   int bad = 0, gaps = 0;
   if (use == NULL) return 2;
   for (size_t i = 0; i < files.len; i++) bad |= measure(files.paths[i], use) != 0;
-  if (strchr(flags, 'f'))
+  if (json)
     print_json(use, &gaps);
   else
     print_text(use, &gaps);
-  if (!strchr(flags, 'f'))
+  if (!json)
     printf("coverage: %d clauses, %d gaps, %zu scenarios\n", WOLVES_CLAUSE_COUNT - 1, gaps, files.len);
   for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) {
     free(use[c].applied);

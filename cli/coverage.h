@@ -4,6 +4,7 @@
 #ifndef CLI_COVERAGE_H
 #define CLI_COVERAGE_H
 
-int cmd_coverage(int argc, char **argv, const char *flags);
+/* values[0]: the --format value ("text", "json") or NULL. */
+int cmd_coverage(int argc, char **argv, const char *flags, const char *const *values);
 
 #endif

@@ -39,7 +39,7 @@ static const char main_help[] =
     "  run FILE          apply a scenario's actions and print the resulting state as JSON\n"
     "  check FILE...     run scenarios and compare them with their expectations\n"
     "  test [PATH]...    check every scenario under the paths (default: scenarios/)\n"
-    "  coverage [PATH]   which scenarios exercised each clause (--strict, --format-json)\n"
+    "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
     "  render FILE       draw the position a scenario ends in (text, or --svg)\n"
     "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
@@ -94,7 +94,8 @@ static const char *const check_options[] = {"--quiet", NULL};
 static const char *const test_options[] = {"--bless", "--quiet", NULL};
 static const char *const render_options[] = {"--svg", NULL};
 static const char *const no_options[] = {NULL};
-static const char *const coverage_options[] = {"--strict", "--format-json", NULL};
+static const char *const coverage_options[] = {"--strict", NULL};
+static const char *const format_values[] = {"--format", NULL};
 static const char *const play_values[PLAY_VALUES + 1] = {"--players", "--seed",        "--games",
                                                          "--save",    "--max-actions", NULL};
 
@@ -126,14 +127,14 @@ static const command commands[] = {
      "\n"
      "  --svg       write SVG instead of text\n",
      render_options, cmd_render, NULL, NULL},
-    {"coverage", "Usage: wolves coverage [--strict] [--format-json] [PATH]...\n",
+    {"coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
      "of the catalog, how many scenarios it applied in and how many it refused in, measured\n"
      "from the events the engine recorded (not from a scenario's 'clauses:' list).\n"
      "\n"
      "  --strict        exit 1 if a clause was never exercised, or a restriction never refused\n"
-     "  --format-json   print the table as JSON\n",
-     coverage_options, cmd_coverage, NULL, NULL},
+     "  --format json   print the table as JSON (default: text)\n",
+     coverage_options, NULL, format_values, cmd_coverage},
     {"clauses", "Usage: wolves clauses [ID|AREA]\n",
      "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
      "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
