@@ -16,7 +16,7 @@ CORE_OBJ := $(CORE_SRC:%.c=$(B)/%.o)
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o)
 HEADERS := $(wildcard core/*.h core/clauses/*.def cli/*.h)
 
-.PHONY: all test unit suite clitest clean install format lint
+.PHONY: all test unit suite clitest clean install format lint sanitize
 all: wolves
 
 wolves: $(B)/wolves
@@ -39,8 +39,14 @@ $(B)/unit: $(UNIT_SRC) $(B)/libwolves.a $(HEADERS)
 test: wolves $(B)/unit $(B)/render_test
 	@tests/run-all $(B)
 
+# The whole of `make test` built with AddressSanitizer and UBSan (clang),
+# any report fatal.
+SAN := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+sanitize:
+	$(MAKE) B=build-sanitize CC=clang CFLAGS="$(SAN)" LDFLAGS="-fsanitize=address,undefined" test
+
 clean:
-	rm -rf $(B) wolves
+	rm -rf $(B) build-sanitize wolves
 
 install: wolves
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5
