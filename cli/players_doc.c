@@ -15,13 +15,6 @@ static const char *const track_keys[] = {"pack_spread", "wolf_speed", "howl_rang
                                          "prey",        "wolves",     NULL};
 static const char *const score_keys[] = {"tokens", "total", "rank", NULL};
 
-/* What tile slot i shows on either side; slot 0 is the faction tile, the
- * pack's own terrain on both sides. */
-static int tile_side(const wolves_game *g, const wolves_state *s, int p, int slot, int back) {
-  if (slot == 0) return s->player[p].pack;
-  return back ? g->data.tile_back[slot] : g->data.tile_front[slot];
-}
-
 static int read_tiles(const doc_node *n, const wolves_game *g, wolves_state *s, int p, cli_err *e) {
   if (read_kind(n, DOC_SEQ, "tiles", e)) return -1;
   if (n->count != WOLVES_TILES)
@@ -31,11 +24,11 @@ static int read_tiles(const doc_node *n, const wolves_game *g, wolves_state *s, 
   for (const doc_node *c = n->first; c; c = c->next, slot++) {
     const int t = read_name(c, NAMES_COLOUR, e);
     if (t < 0) return -1;
-    if (t == tile_side(g, s, p, slot, 0)) continue;
-    if (t != tile_side(g, s, p, slot, 1))
+    if (t == wolves_tile_side(g, s, p, slot, 0)) continue;
+    if (t != wolves_tile_side(g, s, p, slot, 1))
       return err_at(e, c, "tile %d shows %s or %s, not %s", slot + 1,
-                    wolves_terrain_name(tile_side(g, s, p, slot, 0)),
-                    wolves_terrain_name(tile_side(g, s, p, slot, 1)), c->str);
+                    wolves_terrain_name(wolves_tile_side(g, s, p, slot, 0)),
+                    wolves_terrain_name(wolves_tile_side(g, s, p, slot, 1)), c->str);
     s->player[p].flipped |= (uint8_t)(1u << slot);
   }
   return 0;
@@ -202,7 +195,7 @@ doc_node *player_write(doc *d, const wolves_game *g, const wolves_state *s, int 
   const wolves_player *pl = &s->player[p];
   doc_node *m = doc_map(d), *tiles = doc_seq(d), *tokens = doc_seq(d);
   for (int i = 0; i < WOLVES_TILES; i++)
-    doc_push(tiles, doc_str(d, wolves_terrain_name(tile_side(g, s, p, i, (pl->flipped >> i) & 1))));
+    doc_push(tiles, doc_str(d, wolves_terrain_name(wolves_tile_side(g, s, p, i, (pl->flipped >> i) & 1))));
   int dens[WOLVES_ATTRIBUTES], attr[WOLVES_ATTRIBUTES];
   for (int a = 0; a < WOLVES_ATTRIBUTES; a++) {
     dens[a] = pl->dens_taken[a];

@@ -37,14 +37,6 @@ static int valid_terrain(int t) { return t >= 0 && t < WOLVES_TERRAINS; }
 
 static char region_letter(uint8_t r) { return r < WOLVES_MAX_REGIONS ? (char)('a' + r) : ' '; }
 
-/* The terrain a tile slot shows.  Mirrors the engine's reading (payment.c):
- * slot 0 is the faction tile, the pack's own terrain on both sides. */
-static int tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot) {
-  const wolves_player *p = &s->player[player];
-  const int t = (p->flipped >> slot) & 1 ? g->data.tile_back[slot] : g->data.tile_front[slot];
-  return (slot == 0 || !valid_terrain(t)) ? p->pack : t;
-}
-
 /* The pack whose pieces these are, for colour: the players' packs or the
  * 2-player AI pack, all of them terrains. */
 static int piece_pack(uint8_t piece) { return WOLVES_PIECE_PACK(piece); }
@@ -65,7 +57,7 @@ static void player_summary(char *head, char *detail, size_t n, const wolves_game
   char tiles[2 * WOLVES_TILES + 1];
   size_t o = 0;
   for (int k = 0; k < WOLVES_TILES; k++) {
-    const int t = tile_terrain(g, s, i, k);
+    const int t = wolves_tile_terrain(g, s, i, k);
     const char c = valid_terrain(t) ? terrain_letter[t] : '?';
     tiles[o++] = (p->flipped >> k) & 1 && k != 0 ? (char)(c - 'A' + 'a') : c;
     tiles[o++] = ' ';

@@ -5,7 +5,7 @@
 
 static const wolves_clause_info catalog[WOLVES_CLAUSE_COUNT] = {
     {NULL, WOLVES_RULE, NULL, NULL, NULL, NULL},
-#define WOLVES_CLAUSE(name, id, kind, text, section, editions, ruling) \
+#define WOLVES_CLAUSE(name, id, kind, text, section, editions, ruling)                                       \
   {id, WOLVES_##kind, text, section, editions, ruling},
 #include "clauses/all.def"
 #undef WOLVES_CLAUSE

@@ -27,7 +27,8 @@ int wolves_do_build_den(wolves_ctx *c, const wolves_action *a) {
   int r = den_allowed(c, h);
   if (r != WOLVES_OK) return r;
   CHECK(c, DEN_TRACK_EMPTY,
-        a->attribute < WOLVES_ATTRIBUTES && c->s->player[c->player].dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1,
+        a->attribute < WOLVES_ATTRIBUTES &&
+            c->s->player[c->player].dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1,
         h);
   r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
   if (r != WOLVES_OK) return r;

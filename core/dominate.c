@@ -26,7 +26,8 @@ static int placement_ok(const wolves_ctx *c, uint8_t h, uint8_t target, int type
     const uint8_t p = c->s->hex[h].piece[i];
     if (p == 0 || p == target || WOLVES_PIECE_PACK(p) == c->pack) continue;
     const int t = WOLVES_PIECE_TYPE(p);
-    if (type == WOLVES_DEN) return 0; /* DEN.ENEMY_PACK_WOLF, DEN.HIERARCHY: a Den never joins a lone enemy piece */
+    if (type == WOLVES_DEN)
+      return 0; /* DEN.ENEMY_PACK_WOLF, DEN.HIERARCHY: a Den never joins a lone enemy piece */
     if (t == WOLVES_LAIR || t == type || t > type) return 0; /* MOVE.LAIR_BLOCKS, NO_ENEMY_PAIR, HIERARCHY */
   }
   return 1;
@@ -50,7 +51,9 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
           a->attribute < WOLVES_ATTRIBUTES && me->dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1, h);
   else
     CHECK(c, DOM_NONE_LEFT, me->wolves_taken < WOLVES_WOLF_SPACES, h);
-  const int replacing = type == WOLVES_DEN ? WOLVES_DEN : g->data.wolf_alpha[me->wolves_taken] ? WOLVES_ALPHA : WOLVES_PACK;
+  const int replacing = type == WOLVES_DEN                     ? WOLVES_DEN
+                        : g->data.wolf_alpha[me->wolves_taken] ? WOLVES_ALPHA
+                                                               : WOLVES_PACK;
   CHECK(c, DOM_PLACEMENT, placement_ok(c, h, target, replacing), h);
   const int r = wolves_pay(c, h, 3, a->pay_tiles, a->pay_bonus);
   if (r != WOLVES_OK) return r;

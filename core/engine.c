@@ -13,9 +13,9 @@ void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piec
     log->dropped++;
     return;
   }
-  const int region = (from != WOLVES_NONE && from < c->g->board.nhex)   ? c->g->board.hex[from].region
-                     : (to != WOLVES_NONE && to < c->g->board.nhex) ? c->g->board.hex[to].region
-                                                                     : WOLVES_NONE;
+  const int region = (from != WOLVES_NONE && from < c->g->board.nhex) ? c->g->board.hex[from].region
+                     : (to != WOLVES_NONE && to < c->g->board.nhex)   ? c->g->board.hex[to].region
+                                                                      : WOLVES_NONE;
   log->ev[log->len++] = (wolves_event){.clause = (uint16_t)clause,
                                        .kind = (uint8_t)kind,
                                        .player = c->player,
@@ -48,7 +48,8 @@ static int turn_allows(wolves_ctx *c) {
   CHECK(c, TURN_BONUS_ACTION, p->bonus_action > 0, WOLVES_NONE);
   p->bonus_action--;
   c->s->supply_bonus_action++;
-  EMIT(c, TURN_BONUS_ACTION, SPEND_BONUS_ACTION, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, p->bonus_action);
+  EMIT(c, TURN_BONUS_ACTION, SPEND_BONUS_ACTION, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE,
+       p->bonus_action);
   return WOLVES_OK;
 }
 
@@ -62,12 +63,23 @@ static int dispatch(wolves_ctx *c, const wolves_action *a) {
   int r = turn_allows(c);
   if (r != WOLVES_OK) return r;
   switch (a->kind) {
-  case WOLVES_ACT_MOVE: r = wolves_do_move(c, a); break;
-  case WOLVES_ACT_BUILD_DEN: r = wolves_do_build_den(c, a); break;
-  case WOLVES_ACT_UPGRADE: r = wolves_do_upgrade(c, a); break;
-  case WOLVES_ACT_HOWL: r = wolves_do_howl(c, a); break;
-  case WOLVES_ACT_DOMINATE: r = wolves_do_dominate(c, a); break;
-  default: return WOLVES_C_TURN_ORDER;
+  case WOLVES_ACT_MOVE:
+    r = wolves_do_move(c, a);
+    break;
+  case WOLVES_ACT_BUILD_DEN:
+    r = wolves_do_build_den(c, a);
+    break;
+  case WOLVES_ACT_UPGRADE:
+    r = wolves_do_upgrade(c, a);
+    break;
+  case WOLVES_ACT_HOWL:
+    r = wolves_do_howl(c, a);
+    break;
+  case WOLVES_ACT_DOMINATE:
+    r = wolves_do_dominate(c, a);
+    break;
+  default:
+    return WOLVES_C_TURN_ORDER;
   }
   if (r != WOLVES_OK) return r;
   c->s->actions_taken++;
@@ -87,7 +99,11 @@ static void keep_checks_only(wolves_log *log, size_t mark) {
 int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log) {
   wolves_state work = *s;
   const uint8_t player = a->player < g->nplayers ? a->player : s->current;
-  wolves_ctx c = {.g = g, .s = &work, .log = log, .player = player, .pack = work.player[player].pack,
+  wolves_ctx c = {.g = g,
+                  .s = &work,
+                  .log = log,
+                  .player = player,
+                  .pack = work.player[player].pack,
                   .fail_hex = WOLVES_NONE};
   const size_t mark = log != NULL ? log->len : 0;
   int r = a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(&c, a) : WOLVES_C_TURN_ORDER;

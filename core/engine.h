@@ -10,8 +10,8 @@ typedef struct {
   const wolves_game *g;
   wolves_state *s;
   wolves_log *log;
-  uint8_t player; /* acting player index */
-  uint8_t pack;   /* acting player's colour */
+  uint8_t player;   /* acting player index */
+  uint8_t pack;     /* acting player's colour */
   uint8_t fail_hex; /* hex of the check that refused, for the refuse event */
 } wolves_ctx;
 
@@ -23,11 +23,11 @@ int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex);
 
 /* CHECK(c, MOVE_LAIR_BLOCKS, cond, hex): the clause allows the action when
  * cond holds, else the action function returns the clause. */
-#define CHECK(c, name, cond, hex) \
-  do { \
-    if (!wolves_check((c), WOLVES_C_##name, (cond) ? 1 : 0, (hex))) return WOLVES_C_##name; \
+#define CHECK(c, name, cond, hex)                                                                            \
+  do {                                                                                                       \
+    if (!wolves_check((c), WOLVES_C_##name, (cond) ? 1 : 0, (hex))) return WOLVES_C_##name;                  \
   } while (0)
-#define EMIT(c, name, kind, pack, piece, from, to, value) \
+#define EMIT(c, name, kind, pack, piece, from, to, value)                                                    \
   wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value))
 
 /* ---- pieces on hexes (pieces.c) ---- */
@@ -42,10 +42,6 @@ int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack,
 /* An Alpha of pack within `range` hexes of h. */
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range);
 int wolves_adjacent_to_water(const wolves_game *g, uint8_t h);
-/* Nearest empty or friendly hexes for a pushed wolf (MOVE.ALPHA_PUSH):
- * fills out[] in board order, returns their number (0 if none). */
-int wolves_push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
-                        uint8_t out[WOLVES_MAX_HEXES]);
 /* Pushes `piece` off `from` to choice (WOLVES_NONE = first nearest); returns
  * 0 or the clause that refused (push_clause for the "pushed" event,
  * MOVE.PUSH_CHOICE when there is no legal destination). */
@@ -57,9 +53,6 @@ int wolves_is_ai(const wolves_state *s, uint8_t piece);
 /* ---- payment (payment.c) ---- */
 /* Checks and pays `cost` tiles of the terrain of hex target. */
 int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8_t pay_bonus);
-/* Could the player pay cost of terrain t at all (tiles + Bonus Terrain)? */
-int wolves_can_pay(const wolves_game *g, const wolves_state *s, int player, int terrain, int cost);
-int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot);
 
 /* ---- Player Board (player.c) ---- */
 void wolves_gain_bonus(wolves_ctx *c, int bonus, int clause);
@@ -75,7 +68,7 @@ uint8_t wolves_take_lair(wolves_ctx *c);
 void wolves_moon_place(wolves_ctx *c, uint8_t item, uint8_t from, int clause);
 
 /* ---- automatic effects ---- */
-void wolves_hunt(wolves_ctx *c);            /* hunt.c: after every action */
+void wolves_hunt(wolves_ctx *c);             /* hunt.c: after every action */
 void wolves_end_turn_scoring(wolves_ctx *c); /* scoring.c: scores pending phases */
 
 /* ---- the actions (one file each) ---- */

@@ -7,7 +7,8 @@ static int surrounds(const wolves_game *g, const wolves_state *s, uint8_t pack, 
   int hexes = 0;
   for (int d = 0; d < 6; d++) {
     const uint8_t n = g->board.nbr[prey_hex][d];
-    if (n != WOLVES_NONE && (wolves_count(s, n, pack, WOLVES_ALPHA) + wolves_count(s, n, pack, WOLVES_PACK)) > 0)
+    if (n != WOLVES_NONE &&
+        (wolves_count(s, n, pack, WOLVES_ALPHA) + wolves_count(s, n, pack, WOLVES_PACK)) > 0)
       hexes++;
   }
   return hexes >= 3;
@@ -36,7 +37,8 @@ static void hunt_for(wolves_ctx *c) {
       wolves_gain_bonus(c, g->data.hunt_bonus[space], WOLVES_C_HUNT_BONUS_ACTION);
     else if (g->nplayers == 2)
       EMIT(c, TWO_NO_HUNT_BONUS, NOTE, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, 0);
-    if (x->prey_count == 0) EMIT(c, HUNT_ENTERABLE, NOTE, WOLVES_NONE, x->prey_type, (uint8_t)h, WOLVES_NONE, 0);
+    if (x->prey_count == 0)
+      EMIT(c, HUNT_ENTERABLE, NOTE, WOLVES_NONE, x->prey_type, (uint8_t)h, WOLVES_NONE, 0);
   }
 }
 

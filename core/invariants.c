@@ -20,9 +20,11 @@ static int on_board_left(const wolves_game *g, const wolves_player *p, int type)
     n = WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1);
     for (int a = 0; a < WOLVES_ATTRIBUTES; a++) n -= p->dens_taken[a];
     return n;
-  case WOLVES_LAIR: return WOLVES_LAIRS - p->lairs_taken;
+  case WOLVES_LAIR:
+    return WOLVES_LAIRS - p->lairs_taken;
   default:
-    for (int k = p->wolves_taken; k < WOLVES_WOLF_SPACES; k++) n += (g->data.wolf_alpha[k] != 0) == (type == WOLVES_ALPHA);
+    for (int k = p->wolves_taken; k < WOLVES_WOLF_SPACES; k++)
+      n += (g->data.wolf_alpha[k] != 0) == (type == WOLVES_ALPHA);
     return n;
   }
 }
@@ -50,7 +52,8 @@ static const char *hex_invariants(const wolves_game *g, const wolves_state *s, u
   if (n > 0 && !wolves_is_land(g, h)) return "a piece on water or the chasm";
   if (n > 0 && wolves_has_token(s, h)) return "a piece on a Lone Wolf or Prey Token";
   for (int i = 0; i < WOLVES_HEX_SLOTS && lair_pack >= 0; i++)
-    if (x->piece[i] && WOLVES_PIECE_PACK(x->piece[i]) != lair_pack && WOLVES_PIECE_TYPE(x->piece[i]) != WOLVES_DEN)
+    if (x->piece[i] && WOLVES_PIECE_PACK(x->piece[i]) != lair_pack &&
+        WOLVES_PIECE_TYPE(x->piece[i]) != WOLVES_DEN)
       return "an enemy wolf on a Lair";
   return NULL;
 }
@@ -81,7 +84,8 @@ const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8
       int n = on_board_left(g, p, t) + on_moon(s, WOLVES_PIECE(p->pack, t));
       for (int h = 0; h < g->board.nhex; h++) n += wolves_count(s, (uint8_t)h, p->pack, t);
       /* a full Moonlight Board sets later pieces aside (MOON.OVERFLOW) */
-      if (n > owned[t] || (n < owned[t] && s->moon_filled < WOLVES_MOON_DATES)) return "pieces of a colour not conserved";
+      if (n > owned[t] || (n < owned[t] && s->moon_filled < WOLVES_MOON_DATES))
+        return "pieces of a colour not conserved";
     }
   }
   if (terrain != g->data.supply_bonus_terrain || action != g->data.supply_bonus_action)

@@ -20,8 +20,13 @@ static int offer(const wolves_game *g, const wolves_state *s, collector *col, co
 }
 
 static wolves_action blank(uint8_t kind, uint8_t player) {
-  wolves_action a = {.kind = kind, .player = player, .target = WOLVES_NONE, .attribute = WOLVES_NONE,
-                     .push_to = {WOLVES_NONE, WOLVES_NONE}, .piece = WOLVES_NONE, .pack = WOLVES_NONE};
+  wolves_action a = {.kind = kind,
+                     .player = player,
+                     .target = WOLVES_NONE,
+                     .attribute = WOLVES_NONE,
+                     .push_to = {WOLVES_NONE, WOLVES_NONE},
+                     .piece = WOLVES_NONE,
+                     .pack = WOLVES_NONE};
   return a;
 }
 
@@ -32,7 +37,8 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
       if (wolves_count(s, (uint8_t)from, pack, type) == 0) continue;
       for (int to = 0; to < g->board.nhex; to++) {
-        if (!wolves_is_land(g, (uint8_t)to) || wolves_hex_distance(&g->board, (uint8_t)from, (uint8_t)to) > speed)
+        if (!wolves_is_land(g, (uint8_t)to) ||
+            wolves_hex_distance(&g->board, (uint8_t)from, (uint8_t)to) > speed)
           continue;
         wolves_action a = blank(WOLVES_ACT_MOVE, p);
         a.nsteps = 1;

@@ -6,7 +6,8 @@
 /* Shortest path length from a to b through land hexes (MOVE.IMPASSABLE);
  * with `clear`, also avoiding hexes that hold pieces or tokens.  Returns a
  * number > limit when b is not reached within limit. */
-static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit, int clear) {
+static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit,
+                       int clear) {
   uint8_t dist[WOLVES_MAX_HEXES], queue[WOLVES_MAX_HEXES];
   for (int i = 0; i < g->board.nhex; i++) dist[i] = WOLVES_NONE;
   int head = 0, tail = 0;

@@ -10,19 +10,38 @@ static const char *const prey[] = {"moose", "deer", "raccoon", "boar", "rabbit"}
 static const char *const attribute[] = {"pack_spread", "wolf_speed", "howl_range"};
 static const char *const phase[] = {"crescent", "quarter", "full"};
 static const char *const action[] = {"move", "build_den", "upgrade", "howl", "dominate", "end_turn", "draft"};
-static const char *const event[] = {"check",        "refuse",       "flip",        "spend_bonus_terrain",
-                                    "spend_bonus_action", "move",   "push",        "place",
-                                    "remove",       "upgrade_attribute", "gain_bonus_terrain", "gain_bonus_action",
-                                    "reveal_vp",    "moon",         "phase",       "hunt",
-                                    "score",        "token_discard", "turn_end",   "game_end",
-                                    "draft",        "note",         "block"};
+static const char *const event[] = {"check",
+                                    "refuse",
+                                    "flip",
+                                    "spend_bonus_terrain",
+                                    "spend_bonus_action",
+                                    "move",
+                                    "push",
+                                    "place",
+                                    "remove",
+                                    "upgrade_attribute",
+                                    "gain_bonus_terrain",
+                                    "gain_bonus_action",
+                                    "reveal_vp",
+                                    "moon",
+                                    "phase",
+                                    "hunt",
+                                    "score",
+                                    "token_discard",
+                                    "turn_end",
+                                    "game_end",
+                                    "draft",
+                                    "note",
+                                    "block"};
 
 _Static_assert(sizeof action / sizeof *action == WOLVES_ACT_KINDS, "action names");
 _Static_assert(sizeof event / sizeof *event == WOLVES_EV_KINDS, "event names");
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
 
-static const char *name_of(const char *const *names, int n, int i) { return (i >= 0 && i < n) ? names[i] : "?"; }
+static const char *name_of(const char *const *names, int n, int i) {
+  return (i >= 0 && i < n) ? names[i] : "?";
+}
 
 static int index_of(const char *const *names, int n, const char *s) {
   for (int i = 0; i < n; i++)

@@ -3,10 +3,13 @@
  * standing in for any terrain. */
 #include "engine.h"
 
+int wolves_tile_side(const wolves_game *g, const wolves_state *s, int player, int slot, int back) {
+  if (slot == 0) return s->player[player].pack; /* the Faction-specific tile: same terrain both sides */
+  return back ? g->data.tile_back[slot] : g->data.tile_front[slot];
+}
+
 int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot) {
-  const wolves_player *p = &s->player[player];
-  if (slot == 0) return p->pack; /* the Faction-specific tile: same terrain both sides */
-  return (p->flipped >> slot) & 1 ? g->data.tile_back[slot] : g->data.tile_front[slot];
+  return wolves_tile_side(g, s, player, slot, (s->player[player].flipped >> slot) & 1);
 }
 
 static int matching_tiles(const wolves_game *g, const wolves_state *s, int player, int terrain) {
@@ -20,10 +23,6 @@ static int popcount(int m) {
   int n = 0;
   for (; m; m &= m - 1) n++;
   return n;
-}
-
-int wolves_can_pay(const wolves_game *g, const wolves_state *s, int player, int terrain, int cost) {
-  return popcount(matching_tiles(g, s, player, terrain)) + s->player[player].bonus_terrain >= cost;
 }
 
 int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8_t pay_bonus) {
@@ -51,13 +50,14 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
   for (int i = 0; i < WOLVES_TILES; i++) {
     if (!(tiles & (1 << i))) continue;
     if (i != 0) p->flipped ^= (uint8_t)(1 << i);
-    EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_terrain(c->g, c->s, c->player, i), WOLVES_NONE, target,
-         i + 1);
+    EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_terrain(c->g, c->s, c->player, i), WOLVES_NONE,
+         target, i + 1);
   }
   for (int i = 0; i < bonus; i++) {
     p->bonus_terrain--;
     c->s->supply_bonus_terrain++;
-    EMIT(c, PAY_BONUS_TERRAIN, SPEND_BONUS_TERRAIN, c->pack, (uint8_t)terrain, WOLVES_NONE, target, p->bonus_terrain);
+    EMIT(c, PAY_BONUS_TERRAIN, SPEND_BONUS_TERRAIN, c->pack, (uint8_t)terrain, WOLVES_NONE, target,
+         p->bonus_terrain);
   }
   return WOLVES_OK;
 }

@@ -49,7 +49,9 @@ int wolves_has_marker(const wolves_state *s, uint8_t h) {
   return 0;
 }
 
-int wolves_has_token(const wolves_state *s, uint8_t h) { return s->hex[h].lone_wolf || s->hex[h].prey_count > 0; }
+int wolves_has_token(const wolves_state *s, uint8_t h) {
+  return s->hex[h].lone_wolf || s->hex[h].prey_count > 0;
+}
 
 int wolves_is_land(const wolves_game *g, uint8_t h) {
   return h < g->board.nhex && g->board.hex[h].kind == WOLVES_LAND;
@@ -70,7 +72,8 @@ int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack,
 
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range) {
   for (int x = 0; x < g->board.nhex; x++)
-    if (wolves_count(s, (uint8_t)x, pack, WOLVES_ALPHA) > 0 && wolves_hex_distance(&g->board, (uint8_t)x, h) <= range)
+    if (wolves_count(s, (uint8_t)x, pack, WOLVES_ALPHA) > 0 &&
+        wolves_hex_distance(&g->board, (uint8_t)x, h) <= range)
       return 1;
   return 0;
 }
@@ -91,7 +94,8 @@ static int push_candidate(const wolves_game *g, const wolves_state *s, uint8_t h
   return n == 0 || (n == 1 && WOLVES_PIECE_PACK(s->hex[h].piece[0]) == pack);
 }
 
-int wolves_push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
+/* Nearest empty or friendly hexes for a pushed wolf, in board order. */
+static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
                         uint8_t out[WOLVES_MAX_HEXES]) {
   int best = 1 << 30, n = 0;
   const uint8_t pack = WOLVES_PIECE_PACK(piece);
@@ -109,7 +113,7 @@ int wolves_push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
 
 int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
   uint8_t cand[WOLVES_MAX_HEXES];
-  const int n = wolves_push_targets(c->g, c->s, from, piece, cand);
+  const int n = push_targets(c->g, c->s, from, piece, cand);
   CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, piece), from);
   CHECK(c, MOVE_PUSH_CHOICE, n > 0, from);
   uint8_t to = cand[0];
@@ -123,6 +127,7 @@ int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int 
   }
   wolves_piece_remove(c->s, from, piece);
   wolves_piece_add(c->s, to, piece);
-  wolves_emit(c, push_clause, WOLVES_EV_PUSH, WOLVES_PIECE_PACK(piece), WOLVES_PIECE_TYPE(piece), from, to, n);
+  wolves_emit(c, push_clause, WOLVES_EV_PUSH, WOLVES_PIECE_PACK(piece), WOLVES_PIECE_TYPE(piece), from, to,
+              n);
   return WOLVES_OK;
 }

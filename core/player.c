@@ -36,7 +36,8 @@ uint8_t wolves_take_den(wolves_ctx *c, int attribute) {
   EMIT(c, DEN_TAKE_MARKER, UPGRADE_ATTRIBUTE, c->pack, (uint8_t)attribute, WOLVES_NONE, WOLVES_NONE,
        d->attr_value[attribute][k]);
   if (d->attr_vp[attribute][k] > 0)
-    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, (uint8_t)attribute, WOLVES_NONE, WOLVES_NONE, d->attr_vp[attribute][k]);
+    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, (uint8_t)attribute, WOLVES_NONE, WOLVES_NONE,
+         d->attr_vp[attribute][k]);
   wolves_gain_bonus(c, d->attr_bonus[attribute][k], WOLVES_C_DEN_BONUS);
   return WOLVES_PIECE(c->pack, WOLVES_DEN);
 }
@@ -46,8 +47,8 @@ uint8_t wolves_take_wolf(wolves_ctx *c) {
   wolves_player *p = &c->s->player[c->player];
   const int k = p->wolves_taken++;
   if (d->wolf_vp[k] > 0)
-    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, d->wolf_alpha[k] ? WOLVES_ALPHA : WOLVES_PACK, WOLVES_NONE, WOLVES_NONE,
-         d->wolf_vp[k]);
+    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, d->wolf_alpha[k] ? WOLVES_ALPHA : WOLVES_PACK, WOLVES_NONE,
+         WOLVES_NONE, d->wolf_vp[k]);
   return WOLVES_PIECE(c->pack, d->wolf_alpha[k] ? WOLVES_ALPHA : WOLVES_PACK);
 }
 

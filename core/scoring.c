@@ -38,7 +38,9 @@ static int ahead(const standing *a, const standing *b) {
   return a->control != b->control ? a->control > b->control : a->alphas > b->alphas;
 }
 
-static int same(const standing *a, const standing *b) { return a->control == b->control && a->alphas == b->alphas; }
+static int same(const standing *a, const standing *b) {
+  return a->control == b->control && a->alphas == b->alphas;
+}
 
 /* Awards `value` VP Token (or the token itself with `token`) to a pack. */
 static void award(wolves_ctx *c, int clause, uint8_t pack, int phase, int region, int value, int token) {
@@ -117,7 +119,7 @@ void wolves_end_turn_scoring(wolves_ctx *c) {
         EMIT(c, SCORE_STACKED, NOTE, WOLVES_NONE, (uint8_t)(s->region_token[r][0] - 1), c->g->board.water[r],
              WOLVES_NONE, 0);
     }
-    s->phases_pending &= (uint8_t)~(1 << phase);
+    s->phases_pending &= (uint8_t) ~(1 << phase);
     s->phases_scored = (uint8_t)(phase + 1);
   }
 }
@@ -131,19 +133,22 @@ static int highest(const uint8_t *vp, int n) {
   return best;
 }
 
-static void wolves_on_board(const wolves_game *g, const wolves_state *s, uint8_t pack, int *wolves, int *alphas) {
+static void wolves_on_board(const wolves_game *g, const wolves_state *s, uint8_t pack, int *wolves,
+                            int *alphas) {
   *wolves = *alphas = 0;
   for (int h = 0; h < g->board.nhex; h++) {
     *alphas += wolves_count(s, (uint8_t)h, pack, WOLVES_ALPHA);
-    *wolves += wolves_count(s, (uint8_t)h, pack, WOLVES_ALPHA) + wolves_count(s, (uint8_t)h, pack, WOLVES_PACK);
+    *wolves +=
+        wolves_count(s, (uint8_t)h, pack, WOLVES_ALPHA) + wolves_count(s, (uint8_t)h, pack, WOLVES_PACK);
   }
 }
 
 static int beats(const wolves_score *a, const wolves_score *b) {
   if (a->total != b->total) return a->total > b->total;
   if (a->region_tokens != b->region_tokens) return a->region_tokens > b->region_tokens; /* END.TIE_TOKENS */
-  if (a->wolves_on_board != b->wolves_on_board) return a->wolves_on_board > b->wolves_on_board; /* END.TIE_WOLVES */
-  return a->alphas_on_board > b->alphas_on_board;                                            /* END.TIE_ALPHAS */
+  if (a->wolves_on_board != b->wolves_on_board)
+    return a->wolves_on_board > b->wolves_on_board; /* END.TIE_WOLVES */
+  return a->alphas_on_board > b->alphas_on_board;   /* END.TIE_ALPHAS */
 }
 
 void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {

@@ -29,7 +29,7 @@
 #define WOLVES_LAIRS 4
 #define WOLVES_WOLF_SPACES 8 /* Pack Wolves section: 6 Pack + 2 Alpha */
 #define WOLVES_HUNT_SPACES 5
-#define WOLVES_HEX_SLOTS 3 /* 2 player pieces; 3 only for the 2-player AI pack */
+#define WOLVES_HEX_SLOTS 3  /* 2 player pieces; 3 only for the 2-player AI pack */
 #define WOLVES_MAX_MOVERS 8 /* wolves one Move may carry (Pack Spread cap) */
 #define WOLVES_NONE 0xFF
 
@@ -50,10 +50,22 @@ typedef enum { WOLVES_LAND, WOLVES_WATER, WOLVES_CHASM } wolves_hex_kind;
  * (Build Dens - Note): a larger value is a higher tier. */
 typedef enum { WOLVES_DEN, WOLVES_PACK, WOLVES_ALPHA, WOLVES_LAIR } wolves_piece_type;
 
-typedef enum { WOLVES_MOOSE, WOLVES_DEER, WOLVES_RACCOON, WOLVES_BOAR, WOLVES_RABBIT, WOLVES_PREY_TYPES } wolves_prey;
+typedef enum {
+  WOLVES_MOOSE,
+  WOLVES_DEER,
+  WOLVES_RACCOON,
+  WOLVES_BOAR,
+  WOLVES_RABBIT,
+  WOLVES_PREY_TYPES
+} wolves_prey;
 
 /* Attribute sections of the Player Board, in the order of the tracks. */
-typedef enum { WOLVES_PACK_SPREAD, WOLVES_WOLF_SPEED, WOLVES_HOWL_RANGE, WOLVES_ATTRIBUTES } wolves_attribute_id;
+typedef enum {
+  WOLVES_PACK_SPREAD,
+  WOLVES_WOLF_SPEED,
+  WOLVES_HOWL_RANGE,
+  WOLVES_ATTRIBUTES
+} wolves_attribute_id;
 
 /* Region Scoring Tokens, in scoring order. */
 typedef enum { WOLVES_CRESCENT, WOLVES_QUARTER, WOLVES_FULL, WOLVES_PHASES } wolves_phase;
@@ -61,24 +73,21 @@ typedef enum { WOLVES_CRESCENT, WOLVES_QUARTER, WOLVES_FULL, WOLVES_PHASES } wol
 typedef enum { WOLVES_BONUS_NONE, WOLVES_BONUS_TERRAIN, WOLVES_BONUS_ACTION } wolves_bonus;
 
 /* ---- pieces: one byte, 0 = empty, else 1 + pack*4 + type ---- */
-#define WOLVES_PIECE(pack, type) ((uint8_t)(1 + (pack) * 4 + (type)))
-#define WOLVES_PIECE_PACK(p) ((uint8_t)(((p) - 1) / 4))
-#define WOLVES_PIECE_TYPE(p) ((uint8_t)(((p) - 1) % 4))
+#define WOLVES_PIECE(pack, type) ((uint8_t)(1 + (pack)*4 + (type)))
+#define WOLVES_PIECE_PACK(p) ((uint8_t)(((p)-1) / 4))
+#define WOLVES_PIECE_TYPE(p) ((uint8_t)(((p)-1) % 4))
 
-/* ---- Moonlight Board items: 0 = open date ---- */
-typedef enum { WOLVES_MOON_OPEN, WOLVES_MOON_LONE_WOLF, WOLVES_MOON_PIECE } wolves_moon_kind;
-/* A date holds WOLVES_MOON_LONE (a Lone Wolf Token) or a piece byte + 1
- * shifted: use the helpers below. */
+/* ---- Moonlight Board dates: 0 = open, WOLVES_MOON_LONE = a Lone Wolf
+ * Token, otherwise the piece byte of the Pack Wolf or Den placed there ---- */
 #define WOLVES_MOON_LONE 0x80
-#define WOLVES_MOON_ITEM_PIECE(p) ((uint8_t)(p)) /* a piece byte (1..20) */
 
 /* ---- the board: immutable geometry ---- */
 typedef struct {
-  uint8_t col, row;    /* offset coordinates ("odd-r"), 0-based; name "B3" = col 1, row 2 */
-  uint8_t kind;        /* wolves_hex_kind */
-  uint8_t terrain;     /* wolves_terrain, for land hexes */
-  uint8_t region;      /* region board index, or WOLVES_NONE (start board) */
-  uint8_t flags;       /* WOLVES_HEX_* setup icons */
+  uint8_t col, row; /* offset coordinates ("odd-r"), 0-based; name "B3" = col 1, row 2 */
+  uint8_t kind;     /* wolves_hex_kind */
+  uint8_t terrain;  /* wolves_terrain, for land hexes */
+  uint8_t region;   /* region board index, or WOLVES_NONE (start board) */
+  uint8_t flags;    /* WOLVES_HEX_* setup icons */
 } wolves_hex_info;
 
 #define WOLVES_HEX_LONE_ICON 0x01  /* Lone Wolf icon: setup places a token */
@@ -91,8 +100,8 @@ typedef struct {
   uint8_t nregions;
   uint8_t width, height; /* extent of the offset grid */
   wolves_hex_info hex[WOLVES_MAX_HEXES];
-  uint8_t nbr[WOLVES_MAX_HEXES][6]; /* neighbour hex index per direction or WOLVES_NONE */
-  uint8_t water[WOLVES_MAX_REGIONS]; /* each region's Water Source hex */
+  uint8_t nbr[WOLVES_MAX_HEXES][6];     /* neighbour hex index per direction or WOLVES_NONE */
+  uint8_t water[WOLVES_MAX_REGIONS];    /* each region's Water Source hex */
   uint8_t board_id[WOLVES_MAX_REGIONS]; /* which physical Region Board (1-10), 0 = custom */
 } wolves_board;
 
@@ -100,7 +109,8 @@ typedef struct {
 typedef struct {
   uint8_t attr_value[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS]; /* position 0 is never covered */
   uint8_t attr_vp[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS];
-  uint8_t attr_bonus[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS]; /* wolves_bonus gained when position k is uncovered */
+  uint8_t attr_bonus[WOLVES_ATTRIBUTES]
+                    [WOLVES_ATTR_POSITIONS]; /* wolves_bonus gained when position k is uncovered */
   uint8_t lair_vp[WOLVES_LAIRS];
   uint8_t lair_bonus[WOLVES_LAIRS];
   uint8_t wolf_vp[WOLVES_WOLF_SPACES];
@@ -178,16 +188,16 @@ typedef enum {
 } wolves_action_kind;
 
 typedef struct {
-  uint8_t from, to;  /* hexes */
-  uint8_t type;      /* WOLVES_ALPHA or WOLVES_PACK: which of the player's wolves on `from` */
-  uint8_t push_to;   /* where an enemy Pack Wolf it lands on goes; WOLVES_NONE = first nearest */
+  uint8_t from, to; /* hexes */
+  uint8_t type;     /* WOLVES_ALPHA or WOLVES_PACK: which of the player's wolves on `from` */
+  uint8_t push_to;  /* where an enemy Pack Wolf it lands on goes; WOLVES_NONE = first nearest */
 } wolves_step;
 
 typedef struct {
-  uint8_t kind;   /* wolves_action_kind */
-  uint8_t player; /* index of the acting player; must be the current one */
-  uint8_t target; /* hex: Build Den, Upgrade, Howl, Dominate, Draft */
-  uint8_t attribute; /* Build Den / Dominate a Den: section the marker comes from */
+  uint8_t kind;       /* wolves_action_kind */
+  uint8_t player;     /* index of the acting player; must be the current one */
+  uint8_t target;     /* hex: Build Den, Upgrade, Howl, Dominate, Draft */
+  uint8_t attribute;  /* Build Den / Dominate a Den: section the marker comes from */
   uint8_t push_to[2]; /* Upgrade: destinations of the enemy wolves, WOLVES_NONE = first nearest */
   uint8_t pay_tiles;  /* bitmask of tile slots to flip; 0 = the engine chooses (leftmost first) */
   uint8_t pay_bonus;  /* Bonus Terrain Tokens to spend (with pay_tiles set) */
@@ -204,10 +214,10 @@ typedef enum {
   WOLVES_EV_FLIP,   /* a terrain tile flipped: value = slot, piece = new terrain */
   WOLVES_EV_SPEND_BONUS_TERRAIN,
   WOLVES_EV_SPEND_BONUS_ACTION,
-  WOLVES_EV_MOVE,   /* a wolf moved from -> to */
-  WOLVES_EV_PUSH,   /* a wolf was pushed from -> to */
-  WOLVES_EV_PLACE,  /* a piece from a Player Board was placed on `to` */
-  WOLVES_EV_REMOVE, /* a piece or token left `from` for the Moonlight Board */
+  WOLVES_EV_MOVE,              /* a wolf moved from -> to */
+  WOLVES_EV_PUSH,              /* a wolf was pushed from -> to */
+  WOLVES_EV_PLACE,             /* a piece from a Player Board was placed on `to` */
+  WOLVES_EV_REMOVE,            /* a piece or token left `from` for the Moonlight Board */
   WOLVES_EV_UPGRADE_ATTRIBUTE, /* value = new attribute value, piece = attribute */
   WOLVES_EV_GAIN_BONUS_TERRAIN,
   WOLVES_EV_GAIN_BONUS_ACTION,
@@ -233,7 +243,7 @@ typedef struct {
   uint8_t piece;    /* piece type, prey type, attribute, phase... by kind */
   uint8_t from, to; /* hexes, WOLVES_NONE if none */
   int16_t value;
-  int16_t region;   /* region index, -1 if none */
+  int16_t region; /* region index, -1 if none */
 } wolves_event;
 
 /* Caller-owned buffer; the engine never allocates.  When cap is reached,
@@ -310,6 +320,12 @@ int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
  * are counted as conserved for positions reached from wolves_setup. */
 const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where);
 
+/* Terrain Tiles (payment.c): what tile `slot` of a player shows on its
+ * front (back = 0) or back (back = 1), and what it shows now.  Slot 0 is
+ * the Faction-specific tile: the pack's own terrain on both sides. */
+int wolves_tile_side(const wolves_game *g, const wolves_state *s, int player, int slot, int back);
+int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot);
+
 /* Derived values (player.c). */
 int wolves_attribute(const wolves_game *g, const wolves_state *s, int player, int attribute);
 int wolves_control(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas);
@@ -319,7 +335,7 @@ typedef struct {
   int track[6]; /* Pack Spread, Wolf Speed, Howl Range, Lairs, Prey, Wolves */
   int tokens;   /* VP Tokens + Region Scoring Tokens at their high value */
   int total;
-  int region_tokens; /* tie-breaker 1 */
+  int region_tokens;   /* tie-breaker 1 */
   int wolves_on_board; /* tie-breaker 2 */
   int alphas_on_board; /* tie-breaker 3 */
   int rank;            /* 1-based; equal ranks for an unbroken tie */
