@@ -134,3 +134,32 @@ void json_inline(strbuf *sb, const doc_node *n, size_t max) {
   }
   sb_free(&tmp);
 }
+
+/* A word YAML reads back as the same string: letters, digits, '_', and not
+ * one of YAML 1.1's booleans or null. */
+static int plain_word(const char *s) {
+  static const char *const reserved[] = {"true", "false", "null", "yes", "no", "on", "off", "y", "n", NULL};
+  if (!((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z'))) return 0;
+  for (const char *p = s; *p; p++)
+    if (!((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_'))
+      return 0;
+  for (int i = 0; reserved[i]; i++)
+    if (strcmp(s, reserved[i]) == 0) return 0;
+  return 1;
+}
+
+void yaml_flow(strbuf *sb, const doc_node *n) {
+  if (n->kind == DOC_STR && plain_word(n->str)) {
+    sb_puts(sb, n->str);
+  } else if (doc_is_scalar(n)) {
+    write_scalar(sb, n);
+  } else {
+    sb_putc(sb, n->kind == DOC_SEQ ? '[' : '{');
+    for (const doc_node *c = n->first; c; c = c->next) {
+      if (c != n->first) sb_puts(sb, ", ");
+      if (n->kind == DOC_MAP) sb_printf(sb, "%s: ", c->key);
+      yaml_flow(sb, c);
+    }
+    sb_putc(sb, n->kind == DOC_SEQ ? ']' : '}');
+  }
+}

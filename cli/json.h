@@ -10,5 +10,9 @@
 void json_write(strbuf *sb, const doc_node *root);
 /* One-line form, cut to at most max bytes with "..." (for diff messages). */
 void json_inline(strbuf *sb, const doc_node *n, size_t max);
+/* YAML flow style, as scenarios are written by hand: {at: C4, wolves:
+ * ["alpha B2 C4"]}.  Plain words stay unquoted; any other string is written
+ * as a JSON string, which is also a YAML double-quoted scalar. */
+void yaml_flow(strbuf *sb, const doc_node *n);
 
 #endif

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adjudicate.h"
 #include "coverage.h"
 #include "files.h"
 #include "inspect.h"
@@ -42,6 +43,8 @@ static const char main_help[] =
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
     "  render FILE       draw the position a scenario ends in (text, or --svg)\n"
     "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
+    "  legal FILE        list the legal actions of the player to act (--after N, --format json)\n"
+    "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "\n"
     "Options:\n"
@@ -96,6 +99,8 @@ static const char *const render_options[] = {"--svg", NULL};
 static const char *const no_options[] = {NULL};
 static const char *const coverage_options[] = {"--strict", NULL};
 static const char *const format_values[] = {"--format", NULL};
+static const char *const legal_values[] = {"--after", "--format", NULL};
+static const char *const explain_values[] = {"--action", "-e", "--format", NULL};
 static const char *const play_values[PLAY_VALUES + 1] = {"--players", "--seed",        "--games",
                                                          "--save",    "--max-actions", NULL};
 
@@ -140,6 +145,29 @@ static const command commands[] = {
      "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
      "what the other editions say and the ruling, if the clause is one.\n",
      no_options, cmd_clauses, NULL, NULL},
+    {"legal", "Usage: wolves legal [--after N] [--format text|json] FILE\n",
+     "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
+     "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
+     "destinations, then at most how many Moves Pack Spread allows combining them into (an\n"
+     "upper bound that ignores wolves getting in each other's way); the other actions in\n"
+     "the scenario syntax.\n"
+     "\n"
+     "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
+     "  --format json   print {player, turn, actions_taken, actions, moves, move_combinations}\n",
+     no_options, NULL, legal_values, cmd_legal},
+    {"explain", "Usage: wolves explain [--action N | -e ACTION] [--format text|json] FILE\n",
+     "Apply one action with every clause check recorded and print each clause checked, in\n"
+     "order ('ok', or 'REFUSED' for the one that refused), then the verdict: 'legal' or\n"
+     "'refused by ID (section)' with the ruling if the clause has one, then the effects.\n"
+     "Without -e the action is the scenario's action N in the position before it; with -e\n"
+     "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
+     "position after all the scenario's actions.  Exit status: 0 legal, 1 refused, 2 bad\n"
+     "input, so scripts can ask whether an action is legal.\n"
+     "\n"
+     "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
+     "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
+     "  --format json   print {action, legal, checks, refused_by, ruling}\n",
+     no_options, NULL, explain_values, cmd_explain},
     {"play", "Usage: wolves play --players N --seed S [--games G] [--save DIR] [--max-actions M]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"

@@ -20,6 +20,7 @@
 #include "actions_doc.h"
 #include "doc.h"
 #include "rng.h"
+#include "json.h"
 #include "strbuf.h"
 #include "wolves.h"
 
@@ -86,54 +87,6 @@ static int read_opts(int argc, const char *const *values, play_opts *o) {
 }
 
 /* ---- writing a game as a scenario ---- */
-
-static int plain_scalar(const char *s) {
-  static const char *const reserved[] = {"true", "false", "null", "yes", "no", "on", "off", "y", "n", NULL};
-  if (!((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z'))) return 0;
-  for (const char *p = s; *p; p++)
-    if (!((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_'))
-      return 0;
-  for (int i = 0; reserved[i]; i++)
-    if (strcmp(s, reserved[i]) == 0) return 0;
-  return 1;
-}
-
-/* A document node in YAML flow style: {at: C4, wolves: ["alpha B2 C4"]}. */
-static void yaml_flow(strbuf *sb, const doc_node *n) {
-  switch (n->kind) {
-  case DOC_NULL:
-    sb_puts(sb, "null");
-    break;
-  case DOC_BOOL:
-    sb_puts(sb, n->num ? "true" : "false");
-    break;
-  case DOC_INT:
-    sb_printf(sb, "%lld", n->num);
-    break;
-  case DOC_STR:
-    if (plain_scalar(n->str)) {
-      sb_puts(sb, n->str);
-      break;
-    }
-    sb_putc(sb, '"');
-    for (const char *p = n->str; *p; p++) {
-      if (*p == '"' || *p == '\\') sb_putc(sb, '\\');
-      sb_putc(sb, *p);
-    }
-    sb_putc(sb, '"');
-    break;
-  case DOC_SEQ:
-  case DOC_MAP:
-    sb_putc(sb, n->kind == DOC_SEQ ? '[' : '{');
-    for (const doc_node *c = n->first; c; c = c->next) {
-      if (c != n->first) sb_puts(sb, ", ");
-      if (n->kind == DOC_MAP) sb_printf(sb, "%s: ", c->key);
-      yaml_flow(sb, c);
-    }
-    sb_putc(sb, n->kind == DOC_SEQ ? ']' : '}');
-    break;
-  }
-}
 
 /* Appends action a (about to be applied to gm->s) to the `actions:` list. */
 static void record(game *gm, const wolves_action *a) {

@@ -127,16 +127,6 @@ int scenario_load(scenario *sc, const char *path, cli_err *e) {
   return read_expect(sc, doc_get(root, "expect"), e);
 }
 
-typedef struct {
-  const wolves_game *g;
-  const wolves_action *a;
-} apply_ctx;
-
-static int call_apply(void *ctx, wolves_state *s, wolves_log *log) {
-  const apply_ctx *c = ctx;
-  return wolves_apply(c->g, s, c->a, log);
-}
-
 /* Moves the check events out of the printed log unless they are wanted. */
 static void split_checks(event_list *events, event_list *checks, int show) {
   size_t w = 0;
@@ -158,8 +148,7 @@ void scenario_run(scenario *sc, int show_checks) {
   for (size_t i = 0; i < sc->nactions; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = pos->s.current;
-    apply_ctx ctx = {&pos->g, &a};
-    const int rc = run_logged(call_apply, &ctx, &pos->s, 1, &pos->events, (unsigned)(i + 1));
+    const int rc = apply_logged(&pos->g, &pos->s, &a, 1, &pos->events, (unsigned)(i + 1));
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
   }
   split_checks(&pos->events, &sc->checks, show_checks);

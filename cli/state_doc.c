@@ -44,6 +44,22 @@ int run_logged(logged_fn fn, void *ctx, wolves_state *s, int log_checks, event_l
   }
 }
 
+typedef struct {
+  const wolves_game *g;
+  const wolves_action *a;
+} apply_ctx;
+
+static int call_apply(void *ctx, wolves_state *s, wolves_log *log) {
+  const apply_ctx *c = ctx;
+  return wolves_apply(c->g, s, c->a, log);
+}
+
+int apply_logged(const wolves_game *g, wolves_state *s, const wolves_action *a, int log_checks,
+                 event_list *out, unsigned action) {
+  apply_ctx ctx = {g, a};
+  return run_logged(call_apply, &ctx, s, log_checks, out, action);
+}
+
 /* ---- the players' colours and the game ---- */
 
 static int read_colours(const doc_node *players, uint8_t packs[WOLVES_MAX_PLAYERS], int *n, cli_err *e) {

@@ -30,5 +30,8 @@ void position_free(position *pos);
  * Restores *s before each retry. */
 typedef int (*logged_fn)(void *ctx, wolves_state *s, wolves_log *log);
 int run_logged(logged_fn fn, void *ctx, wolves_state *s, int log_checks, event_list *out, unsigned action);
+/* run_logged around wolves_apply. */
+int apply_logged(const wolves_game *g, wolves_state *s, const wolves_action *a, int log_checks,
+                 event_list *out, unsigned action);
 
 #endif

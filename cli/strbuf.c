@@ -35,12 +35,19 @@ void sb_putn(strbuf *sb, const char *s, size_t n) {
 void sb_puts(strbuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
 void sb_putc(strbuf *sb, char c) { sb_putn(sb, &c, 1); }
 
+/* Formats into a stack buffer first: most pieces are short, so they are
+ * formatted once; a longer one is formatted again straight into sb. */
 void sb_printf(strbuf *sb, const char *fmt, ...) {
+  char small[256];
   va_list ap;
   va_start(ap, fmt);
-  const int n = vsnprintf(NULL, 0, fmt, ap);
+  const int n = vsnprintf(small, sizeof small, fmt, ap);
   va_end(ap);
   if (n <= 0) return;
+  if ((size_t)n < sizeof small) {
+    sb_putn(sb, small, (size_t)n);
+    return;
+  }
   reserve(sb, (size_t)n);
   va_start(ap, fmt);
   vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
