@@ -38,7 +38,7 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   const uint8_t h = a->target;
   CHECK(c, PAY_TARGET_LAND, wolves_is_land(g, h), h);
   const uint8_t target = find_target(c, a);
-  CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, target), h);
+  if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, target), h);
   const int type = target ? WOLVES_PIECE_TYPE(target) : -1;
   CHECK(c, DOM_TARGET, type == WOLVES_PACK || type == WOLVES_DEN, h);
   const uint8_t owner = WOLVES_PIECE_PACK(target);

@@ -47,7 +47,7 @@ static int destination_allows(wolves_ctx *c, uint8_t type, uint8_t to, uint8_t *
   for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
     const uint8_t p = s->hex[to].piece[i];
     if (p == 0 || WOLVES_PIECE_PACK(p) == c->pack) continue;
-    CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(s, p), to);
+    if (s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(s, p), to);
     CHECK(c, MOVE_LAIR_BLOCKS, WOLVES_PIECE_TYPE(p) != WOLVES_LAIR, to);
     enemies++;
     enemy = p;

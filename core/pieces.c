@@ -114,7 +114,7 @@ static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
 int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
   uint8_t cand[WOLVES_MAX_HEXES];
   const int n = push_targets(c->g, c->s, from, piece, cand);
-  CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, piece), from);
+  if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, piece), from);
   CHECK(c, MOVE_PUSH_CHOICE, n > 0, from);
   uint8_t to = cand[0];
   if (choice != WOLVES_NONE) {
