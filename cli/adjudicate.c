@@ -17,20 +17,7 @@
 enum { LEGAL_AFTER, LEGAL_FORMAT };
 enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT };
 
-static int usage(const char *cmd, const char *what, const char *arg) {
-  fputs("wolves: ", stderr);
-  fprintf(stderr, what, arg);
-  fprintf(stderr, "\nTry 'wolves %s --help'.\n", cmd);
-  return 2;
-}
-
 /* --format: 0 text, 1 json, -1 neither (reported). */
-static int read_format(const char *cmd, const char *v) {
-  if (v == NULL || strcmp(v, "text") == 0) return 0;
-  if (strcmp(v, "json") == 0) return 1;
-  usage(cmd, "--format is text or json, not '%s'", v);
-  return -1;
-}
 
 /* A whole number from lo to hi, or -1. */
 static long parse_count(const char *v, long lo, long hi) {
@@ -189,8 +176,8 @@ static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts
 
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
-  if (argc != 1) return usage("legal", "%s", argc ? "legal takes one FILE" : "legal needs a FILE");
-  const int json = read_format("legal", values[LEGAL_FORMAT]);
+  if (argc != 1) return usage_error("legal", "%s", argc ? "legal takes one FILE" : "legal needs a FILE");
+  const int json = format_option("legal", values[LEGAL_FORMAT]);
   if (json < 0) return 2;
   scenario *sc = load(argv[0]);
   if (sc == NULL) return 2;
@@ -347,11 +334,12 @@ static void explain_json(strbuf *sb, const wolves_game *g, const wolves_state *s
 
 int cmd_explain(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
-  if (argc != 1) return usage("explain", "%s", argc ? "explain takes one FILE" : "explain needs a FILE");
-  const int json = read_format("explain", values[EXPLAIN_FORMAT]);
+  if (argc != 1)
+    return usage_error("explain", "%s", argc ? "explain takes one FILE" : "explain needs a FILE");
+  const int json = format_option("explain", values[EXPLAIN_FORMAT]);
   if (json < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
-    return usage("explain", "%s", "--action and -e cannot be combined");
+    return usage_error("explain", "%s", "--action and -e cannot be combined");
   scenario *sc = load(argv[0]);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;

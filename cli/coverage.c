@@ -99,17 +99,12 @@ static void print_json(const clause_use use[], int *gaps) {
 }
 
 int cmd_coverage(int argc, char **argv, const char *flags, const char *const *values) {
-  const char *format = values[0] ? values[0] : "text";
-  const int json = strcmp(format, "json") == 0;
-  if (!json && strcmp(format, "text") != 0) {
-    fprintf(stderr, "wolves: --format is text or json, not '%s'\nTry 'wolves coverage --help'.\n", format);
-    return 2;
-  }
+  const int json = format_option("coverage", values[0]);
+  if (json < 0) return 2;
   path_list files = {0};
   const char *unreadable = files_collect_operands(argc, argv, &files);
   if (unreadable) {
-    fprintf(stderr, "wolves: cannot read '%s'\nTry 'wolves coverage --help'.\n", unreadable);
-    return 2;
+    return usage_error("coverage", "cannot read '%s'", unreadable);
   }
   clause_use *use = calloc(WOLVES_CLAUSE_COUNT, sizeof *use);
   int bad = 0, gaps = 0;

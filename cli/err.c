@@ -48,3 +48,17 @@ void err_print(const cli_err *e, FILE *f) {
     if (*p == '\n' || *p == '\r') *p = ' ';
   fprintf(f, "%s:%d:%d: error: %s\n", e->file, e->line, e->col, msg);
 }
+
+int usage_error(const char *cmd, const char *fmt, const char *arg) {
+  fputs("wolves: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nTry 'wolves%s%s --help'.\n", cmd ? " " : "", cmd ? cmd : "");
+  return 2;
+}
+
+int format_option(const char *cmd, const char *value) {
+  if (value == NULL || strcmp(value, "text") == 0) return 0;
+  if (strcmp(value, "json") == 0) return 1;
+  usage_error(cmd, "--format is text or json, not '%s'", value);
+  return -1;
+}

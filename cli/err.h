@@ -29,4 +29,11 @@ int err_at(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINT
 int err_at_key(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
 void err_print(const cli_err *e, FILE *f);
 
+/* A command-line mistake: "wolves: <fmt with arg>" and "Try 'wolves CMD
+ * --help'." on stderr (cmd NULL: the program's help).  Returns 2. */
+int usage_error(const char *cmd, const char *fmt, const char *arg);
+/* The value of --format: 0 text (also when absent), 1 json, or -1 after
+ * reporting a usage error. */
+int format_option(const char *cmd, const char *value);
+
 #endif

@@ -29,8 +29,7 @@ static void print_clause(const wolves_clause_info *c, int verbose) {
 int cmd_clauses(int argc, char **argv, const char *flags) {
   (void)flags;
   if (argc > 1) {
-    fputs("wolves: clauses takes at most one ID or AREA\nTry 'wolves clauses --help'.\n", stderr);
-    return 2;
+    return usage_error("clauses", "%s", "clauses takes at most one ID or AREA");
   }
   const char *want = argc ? argv[0] : NULL;
   const int exact = want != NULL && wolves_clause_find(want) != WOLVES_OK;
@@ -50,8 +49,7 @@ int cmd_clauses(int argc, char **argv, const char *flags) {
 
 int cmd_render(int argc, char **argv, const char *flags) {
   if (argc != 1) {
-    fputs("wolves: render needs one FILE\nTry 'wolves render --help'.\n", stderr);
-    return 2;
+    return usage_error("render", "%s", "render needs one FILE");
   }
   scenario *sc = scenario_open(argv[0], 0);
   if (sc == NULL) return 2;

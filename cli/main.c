@@ -54,13 +54,6 @@ static const char main_help[] =
     "Exit status: 0 all passed, 1 a check failed, 2 bad input or usage.\n"
     "The scenario format is described in wolves-scenario(5).\n";
 
-static int usage_error(const char *cmd, const char *fmt, const char *arg) {
-  fputs("wolves: ", stderr);
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nTry 'wolves%s%s --help'.\n", cmd ? " " : "", cmd ? cmd : "");
-  return 2;
-}
-
 static int has_flag(const char *flags, char f) { return strchr(flags, f) != NULL; }
 
 static int cmd_run(int argc, char **argv, const char *flags) {
