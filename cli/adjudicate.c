@@ -19,33 +19,6 @@ enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT };
 
 /* --format: 0 text, 1 json, -1 neither (reported). */
 
-/* A whole number from lo to hi, or -1. */
-static long parse_count(const char *v, long lo, long hi) {
-  char *end;
-  if (v == NULL || *v < '0' || *v > '9') return -1;
-  const long n = strtol(v, &end, 10);
-  return *end != '\0' || n < lo || n > hi ? -1 : n;
-}
-
-/* Applies the scenario's first n actions to sc->pos.s as `run` does: a
- * refused action leaves the position unchanged. */
-static void apply_first(scenario *sc, size_t n) {
-  for (size_t i = 0; i < n; i++) {
-    wolves_action a = sc->actions[i].a;
-    if (sc->actions[i].by_current) a.player = sc->pos.s.current;
-    (void)wolves_apply(&sc->pos.g, &sc->pos.s, &a, NULL);
-  }
-}
-
-static scenario *load(const char *path) {
-  scenario *sc = xmalloc(sizeof *sc);
-  cli_err e = {0};
-  if (scenario_load(sc, path, &e) == 0) return sc;
-  err_print(&e, stderr);
-  scenario_close(sc);
-  return NULL;
-}
-
 /* An action in the scenario syntax on one line: `howl: {at: C4}`, `end_turn`. */
 static void action_line(strbuf *sb, const doc_node *item) {
   const doc_node *const args = item->first;
@@ -179,12 +152,12 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   if (argc != 1) return usage_error("legal", "%s", argc ? "legal takes one FILE" : "legal needs a FILE");
   const int json = format_option("legal", values[LEGAL_FORMAT]);
   if (json < 0) return 2;
-  scenario *sc = load(argv[0]);
+  scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   size_t after = sc->nactions;
   if (values[LEGAL_AFTER]) {
-    const long n = parse_count(values[LEGAL_AFTER], 0, (long)sc->nactions);
-    if (n < 0) {
+    uint64_t n;
+    if (number_option(values[LEGAL_AFTER], 0, sc->nactions, &n)) {
       fprintf(stderr, "wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'\n",
               sc->nactions, values[LEGAL_AFTER]);
       fputs("Try 'wolves legal --help'.\n", stderr);
@@ -193,7 +166,7 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
     }
     after = (size_t)n;
   }
-  apply_first(sc, after);
+  scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   int cap = 256, n;
@@ -340,7 +313,7 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (json < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
     return usage_error("explain", "%s", "--action and -e cannot be combined");
-  scenario *sc = load(argv[0]);
+  scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
@@ -348,12 +321,11 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   doc_init(&given, "-e");
   int rc = 2;
   if (values[EXPLAIN_TEXT]) {
-    apply_first(sc, sc->nactions);
+    scenario_apply_first(sc, sc->nactions);
     if (read_given(values[EXPLAIN_TEXT], &given, g, &sc->pos.s, &a)) goto done;
   } else {
-    const long n = values[EXPLAIN_ACTION] ? parse_count(values[EXPLAIN_ACTION], 1, (long)sc->nactions)
-                                          : (long)sc->nactions;
-    if (n < 1) {
+    uint64_t n = sc->nactions;
+    if ((values[EXPLAIN_ACTION] && number_option(values[EXPLAIN_ACTION], 1, sc->nactions, &n)) || n < 1) {
       if (values[EXPLAIN_ACTION])
         fprintf(stderr, "wolves: --action is a number from 1 to %zu (the scenario's actions), not '%s'\n",
                 sc->nactions, values[EXPLAIN_ACTION]);
@@ -362,7 +334,7 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
       fputs("Try 'wolves explain --help'.\n", stderr);
       goto done;
     }
-    apply_first(sc, (size_t)n - 1);
+    scenario_apply_first(sc, (size_t)n - 1);
     a = sc->actions[n - 1].a;
     if (sc->actions[n - 1].by_current) a.player = sc->pos.s.current;
   }

@@ -3,6 +3,7 @@
 #ifndef CLI_ERR_H
 #define CLI_ERR_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #if defined(__GNUC__)
@@ -35,5 +36,7 @@ int usage_error(const char *cmd, const char *fmt, const char *arg);
 /* The value of --format: 0 text (also when absent), 1 json, or -1 after
  * reporting a usage error. */
 int format_option(const char *cmd, const char *value);
+/* A decimal number in [lo, hi] (digits only); 0, or -1 for anything else. */
+int number_option(const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
 
 #endif

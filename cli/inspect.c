@@ -47,16 +47,46 @@ int cmd_clauses(int argc, char **argv, const char *flags) {
   return 0;
 }
 
-int cmd_render(int argc, char **argv, const char *flags) {
-  if (argc != 1) {
-    return usage_error("render", "%s", "render needs one FILE");
+/* Writes the SVG to path through a temporary file and a rename, so a
+ * reader never sees half a picture.  2 on failure, reported. */
+static int write_svg(const char *path, const wolves_game *g, const wolves_state *s) {
+  const size_t n = strlen(path) + 8;
+  char *tmp = malloc(n);
+  if (tmp == NULL) return 2;
+  snprintf(tmp, n, "%s.tmpXXX", path);
+  FILE *f = fopen(tmp, "w");
+  int ok = f != NULL && render_svg(f, g, s) == 0;
+  if (f != NULL) ok = fclose(f) == 0 && ok;
+  if (ok) ok = rename(tmp, path) == 0;
+  if (!ok) {
+    remove(tmp);
+    fprintf(stderr, "wolves: cannot write '%s'\n", path);
   }
-  scenario *sc = scenario_open(argv[0], 0);
+  free(tmp);
+  return ok ? 0 : 2;
+}
+
+int cmd_render(int argc, char **argv, const char *flags, const char *const *values) {
+  (void)flags;
+  if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
+  scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
+  uint64_t after = sc->nactions;
+  if (values[0] && number_option(values[0], 0, sc->nactions, &after)) {
+    scenario_close(sc);
+    return usage_error("render", "--after is a number from 0 to the scenario's actions, not '%s'", values[0]);
+  }
+  scenario_apply_first(sc, (size_t)after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
-  const int r =
-      strchr(flags, 's') ? render_svg(stdout, g, s) : render_text(stdout, g, s, render_want_color(stdout));
+  const char *svg = values[1];
+  int rc = 0;
+  if (svg && strcmp(svg, "-") == 0) {
+    rc = render_svg(stdout, g, s) ? 2 : 0;
+  } else {
+    rc = render_text(stdout, g, s, render_want_color(stdout)) ? 2 : 0;
+    if (svg && rc == 0) rc = write_svg(svg, g, s);
+  }
   scenario_close(sc);
-  return r != 0 ? 2 : 0;
+  return rc;
 }

@@ -4,6 +4,7 @@
 #define CLI_INSPECT_H
 
 int cmd_clauses(int argc, char **argv, const char *flags);
-int cmd_render(int argc, char **argv, const char *flags);
+/* values: --after, --svg */
+int cmd_render(int argc, char **argv, const char *flags, const char *const *values);
 
 #endif

@@ -41,7 +41,7 @@ static const char main_help[] =
     "  check FILE...     run scenarios and compare them with their expectations\n"
     "  test [PATH]...    check every scenario under the paths (default: scenarios/)\n"
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
-    "  render FILE       draw the position a scenario ends in (text, or --svg)\n"
+    "  render FILE       draw the position (hex map; --after N, --svg OUT.svg)\n"
     "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
     "  legal FILE        list the legal actions of the player to act (--after N, --format json)\n"
     "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
@@ -88,7 +88,7 @@ static int cmd_test(int argc, char **argv, const char *flags) {
 static const char *const run_options[] = {"--checks", NULL};
 static const char *const check_options[] = {"--quiet", NULL};
 static const char *const test_options[] = {"--bless", "--quiet", NULL};
-static const char *const render_options[] = {"--svg", NULL};
+static const char *const render_values[] = {"--after", "--svg", NULL};
 static const char *const no_options[] = {NULL};
 static const char *const coverage_options[] = {"--strict", NULL};
 static const char *const format_values[] = {"--format", NULL};
@@ -118,13 +118,14 @@ static const command commands[] = {
      "  --bless     (re)write the golden file of each scenario that loads, atomically\n"
      "  --quiet     print only failures, golden changes and the summary\n",
      test_options, cmd_test, NULL, NULL},
-    {"render", "Usage: wolves render [--svg] FILE\n",
-     "Apply the scenario's actions and draw the resulting position: a hex map for the\n"
-     "terminal (coloured on a terminal unless NO_COLOR is set), or with --svg an SVG\n"
-     "document on stdout.\n"
+    {"render", "Usage: wolves render [--after N] [--svg OUT.svg] FILE\n",
+     "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"
+     "map for the terminal, coloured on a terminal unless NO_COLOR is set.\n"
      "\n"
-     "  --svg       write SVG instead of text\n",
-     render_options, cmd_render, NULL, NULL},
+     "  --after N       the position after the first N actions\n"
+     "  --svg OUT.svg   also write the position as an SVG picture ('-': SVG on stdout\n"
+     "                  instead of the text map)\n",
+     no_options, NULL, render_values, cmd_render},
     {"coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
      "of the catalog, how many scenarios it applied in and how many it refused in, measured\n"

@@ -45,35 +45,23 @@ typedef struct {
   char failure[256];
 } game;
 
-/* A decimal number in [lo, hi]; anything else is refused. */
-static int parse_number(const char *s, uint64_t lo, uint64_t hi, uint64_t *out) {
-  if (!s || !*s) return -1;
-  for (const char *p = s; *p; p++)
-    if (*p < '0' || *p > '9') return -1;
-  errno = 0;
-  const unsigned long long v = strtoull(s, NULL, 10);
-  if (errno || v < lo || v > hi) return -1;
-  *out = v;
-  return 0;
-}
-
 static int read_opts(int argc, const char *const *values, play_opts *o) {
   uint64_t v;
   if (argc) return usage_error("play", "%s", "play takes no FILE");
   if (!values[PLAY_PLAYERS]) return usage_error("play", "%s", "play needs --players N (2 to 5)");
   if (!values[PLAY_SEED]) return usage_error("play", "%s", "play needs --seed S");
-  if (parse_number(values[PLAY_PLAYERS], 2, WOLVES_MAX_PLAYERS, &v))
+  if (number_option(values[PLAY_PLAYERS], 2, WOLVES_MAX_PLAYERS, &v))
     return usage_error("play", "--players is 2 to 5, not '%s'", values[PLAY_PLAYERS]);
   o->players = (int)v;
-  if (parse_number(values[PLAY_SEED], 0, MAX_SEED, &o->seed))
+  if (number_option(values[PLAY_SEED], 0, MAX_SEED, &o->seed))
     return usage_error("play", "--seed is a number from 0 to 2^63-1, not '%s'", values[PLAY_SEED]);
   o->games = 1;
-  if (values[PLAY_GAMES] && parse_number(values[PLAY_GAMES], 1, 1000000, &o->games))
+  if (values[PLAY_GAMES] && number_option(values[PLAY_GAMES], 1, 1000000, &o->games))
     return usage_error("play", "--games is a number from 1 to 1000000, not '%s'", values[PLAY_GAMES]);
   if (o->games - 1 > MAX_SEED - o->seed)
     return usage_error("play", "%s", "--seed plus --games passes 2^63-1");
   o->max_actions = DEFAULT_MAX_ACTIONS;
-  if (values[PLAY_MAX_ACTIONS] && parse_number(values[PLAY_MAX_ACTIONS], 1, 100000000, &o->max_actions))
+  if (values[PLAY_MAX_ACTIONS] && number_option(values[PLAY_MAX_ACTIONS], 1, 100000000, &o->max_actions))
     return usage_error("play", "--max-actions is a number from 1 to 100000000, not '%s'",
                        values[PLAY_MAX_ACTIONS]);
   o->save = values[PLAY_SAVE];

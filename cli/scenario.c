@@ -198,16 +198,27 @@ void scenario_free(scenario *sc) {
   sb_free(&sc->json);
 }
 
-scenario *scenario_open(const char *path, int show_checks) {
+scenario *scenario_read(const char *path) {
   scenario *sc = xmalloc(sizeof *sc);
   cli_err e = {0};
-  if (scenario_load(sc, path, &e)) {
-    err_print(&e, stderr);
-    scenario_close(sc);
-    return NULL;
-  }
-  scenario_run(sc, show_checks);
+  if (scenario_load(sc, path, &e) == 0) return sc;
+  err_print(&e, stderr);
+  scenario_close(sc);
+  return NULL;
+}
+
+scenario *scenario_open(const char *path, int show_checks) {
+  scenario *sc = scenario_read(path);
+  if (sc) scenario_run(sc, show_checks);
   return sc;
+}
+
+void scenario_apply_first(scenario *sc, size_t n) {
+  for (size_t i = 0; i < n && i < sc->nactions; i++) {
+    wolves_action a = sc->actions[i].a;
+    if (sc->actions[i].by_current) a.player = sc->pos.s.current;
+    (void)wolves_apply(&sc->pos.g, &sc->pos.s, &a, NULL);
+  }
 }
 
 void scenario_close(scenario *sc) {

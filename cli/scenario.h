@@ -51,6 +51,12 @@ void scenario_free(scenario *sc);
 /* Loads and runs the scenario at path; on bad input prints the one-line
  * error to stderr and returns NULL.  Release with scenario_close. */
 scenario *scenario_open(const char *path, int show_checks);
+/* scenario_load with the error printed: NULL on bad input; nothing applied. */
+scenario *scenario_read(const char *path);
+/* Applies the first n actions to sc->pos.s as `run` does (a refused action
+ * leaves the position unchanged), without logging: for legal, explain and
+ * render --after. */
+void scenario_apply_first(scenario *sc, size_t n);
 void scenario_close(scenario *sc);
 
 #endif
