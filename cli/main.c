@@ -76,18 +76,18 @@ static int run_paths(int argc, char **argv, const runner_opts *o, const char *cm
 
 static int cmd_check(int argc, char **argv, const char *flags) {
   if (argc == 0) return usage_error("check", "%s", "check needs at least one FILE");
-  const runner_opts o = {has_flag(flags, 'q'), 0, 0};
+  const runner_opts o = {has_flag(flags, 'q'), 0, 0, has_flag(flags, 't')};
   return run_paths(argc, argv, &o, "check");
 }
 
 static int cmd_test(int argc, char **argv, const char *flags) {
-  const runner_opts o = {has_flag(flags, 'q'), has_flag(flags, 'b'), 1};
+  const runner_opts o = {has_flag(flags, 'q'), has_flag(flags, 'b'), 1, has_flag(flags, 't')};
   return run_paths(argc, argv, &o, "test");
 }
 
 static const char *const run_options[] = {"--checks", NULL};
-static const char *const check_options[] = {"--quiet", NULL};
-static const char *const test_options[] = {"--bless", "--quiet", NULL};
+static const char *const check_options[] = {"--quiet", "--tap", NULL};
+static const char *const test_options[] = {"--bless", "--quiet", "--tap", NULL};
 static const char *const render_values[] = {"--after", "--svg", NULL};
 static const char *const no_options[] = {NULL};
 static const char *const coverage_options[] = {"--strict", NULL};
@@ -104,19 +104,21 @@ static const command commands[] = {
      "\n"
      "  --checks    include the clause checks that allowed each action (event \"check\")\n",
      run_options, cmd_run, NULL, NULL},
-    {"check", "Usage: wolves check [--quiet] FILE...\n",
+    {"check", "Usage: wolves check [--quiet] [--tap] FILE...\n",
      "Run each scenario and compare the result with its golden file, the refusals it\n"
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
      "differences.\n"
      "\n"
-     "  --quiet     print only failures\n",
+     "  --quiet     print only failures\n"
+     "  --tap       report in the Test Anything Protocol (version 13) for CI systems\n",
      check_options, cmd_check, NULL, NULL},
-    {"test", "Usage: wolves test [--bless] [--quiet] [PATH]...\n",
+    {"test", "Usage: wolves test [--bless] [--quiet] [--tap] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
      "order (default: scenarios/), then print 'scenarios: N passed, N failed'.\n"
      "\n"
      "  --bless     (re)write the golden file of each scenario that loads, atomically\n"
-     "  --quiet     print only failures, golden changes and the summary\n",
+     "  --quiet     print only failures, golden changes and the summary\n"
+     "  --tap       report in the Test Anything Protocol (version 13) for CI systems\n",
      test_options, cmd_test, NULL, NULL},
     {"render", "Usage: wolves render [--after N] [--svg OUT.svg] FILE\n",
      "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"

@@ -31,34 +31,47 @@ static int bless(const scenario *sc, const char *golden, const runner_opts *o, t
   return 0;
 }
 
-static void print_lines(const char *text) {
+/* Each line of text, indented under its PASS/FAIL (or TAP) line. */
+static void print_lines(const char *text, const char *indent) {
   for (const char *p = text; p && *p;) {
     const char *nl = strchr(p, '\n');
     const int n = nl ? (int)(nl - p) : (int)strlen(p);
-    printf("  %.*s\n", n, p);
+    printf("%s%.*s\n", indent, n, p);
     p += n + (nl ? 1 : 0);
   }
 }
 
-static void run_one(const char *path, const runner_opts *o, tally *t) {
+/* One scenario's verdict: "PASS path" / "FAIL path" with the differences,
+ * or in TAP "ok N - path" / "not ok N - path" with them as comments. */
+static void report(const runner_opts *o, size_t number, const char *path, int failed, const char *details) {
+  if (o->tap) {
+    printf("%s %zu - %s\n", failed ? "not ok" : "ok", number, path);
+    print_lines(details, "  # ");
+  } else if (failed) {
+    printf("FAIL %s\n", path);
+    print_lines(details, "  ");
+  } else if (!o->quiet) {
+    printf("PASS %s\n", path);
+  }
+}
+
+static void run_one(const char *path, size_t number, const runner_opts *o, tally *t) {
   scenario *sc = scenario_open(path, 0);
   if (sc == NULL) {
     t->bad++;
     t->failed++;
+    if (o->tap) report(o, number, path, 1, "bad input (see stderr)");
     return;
   }
   char *golden = sc->golden ? golden_path(path) : NULL;
   diff_report r = {{0}, 0, DIFF_LINES, 0};
   const int failures = expect_check(sc, o->bless ? NULL : golden, &r);
   diff_finish(&r);
-  if (failures) {
-    printf("FAIL %s\n", path);
-    print_lines(r.out.buf);
+  report(o, number, path, failures != 0, r.out.buf);
+  if (failures)
     t->failed++;
-  } else {
-    if (!o->quiet) printf("PASS %s\n", path);
+  else
     t->passed++;
-  }
   if (o->bless && golden && bless(sc, golden, o, t)) t->bad++;
   free(golden);
   sb_free(&r.out);
@@ -67,13 +80,14 @@ static void run_one(const char *path, const runner_opts *o, tally *t) {
 
 int runner_run(const path_list *files, const runner_opts *o) {
   tally t = {0, 0, 0, {0, 0, 0}};
+  if (o->tap) printf("TAP version 13\n1..%zu\n", files->len);
   for (size_t i = 0; i < files->len; i++) {
-    run_one(files->paths[i], o, &t);
+    run_one(files->paths[i], i + 1, o, &t);
     fflush(stdout); /* keep PASS/FAIL lines and stderr diagnostics in order */
   }
   if (o->bless)
     printf("golden: %d created, %d updated, %d unchanged\n", t.changes[GOLDEN_CREATED],
            t.changes[GOLDEN_UPDATED], t.changes[GOLDEN_UNCHANGED]);
-  if (o->summary) printf("scenarios: %d passed, %d failed\n", t.passed, t.failed);
+  if (o->summary) printf("%sscenarios: %d passed, %d failed\n", o->tap ? "# " : "", t.passed, t.failed);
   return t.bad ? 2 : t.failed ? 1 : 0;
 }

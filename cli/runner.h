@@ -9,6 +9,7 @@ typedef struct {
   int quiet; /* only failures and the summary */
   int bless; /* (re)write goldens instead of comparing with them */
   int summary;
+  int tap; /* Test Anything Protocol (version 13) instead of PASS/FAIL lines */
 } runner_opts;
 
 /* Runs every scenario of files in order; returns the exit status:
