@@ -42,6 +42,8 @@ int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack,
 /* An Alpha of pack within `range` hexes of h. */
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range);
 int wolves_adjacent_to_water(const wolves_game *g, uint8_t h);
+/* Does pack have a Lair on a hex of region (LAIR.ONE_PER_REGION)? */
+int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region);
 /* Pushes `piece` off `from` to choice (WOLVES_NONE = first nearest); returns
  * 0 or the clause that refused (push_clause for the "pushed" event,
  * MOVE.PUSH_CHOICE when there is no legal destination). */
@@ -56,6 +58,8 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
 
 /* ---- Player Board (player.c) ---- */
 void wolves_gain_bonus(wolves_ctx *c, int bonus, int clause);
+/* Den Markers still on the Player Board, over all attribute tracks. */
+int wolves_dens_left(const wolves_player *p);
 /* Removes the next Den Marker of attribute: upgrade, bonus, VP; returns
  * the piece byte of the Den. */
 uint8_t wolves_take_den(wolves_ctx *c, int attribute);

@@ -17,9 +17,7 @@ static int on_board_left(const wolves_game *g, const wolves_player *p, int type)
   int n = 0;
   switch (type) {
   case WOLVES_DEN:
-    n = WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1);
-    for (int a = 0; a < WOLVES_ATTRIBUTES; a++) n -= p->dens_taken[a];
-    return n;
+    return wolves_dens_left(p);
   case WOLVES_LAIR:
     return WOLVES_LAIRS - p->lairs_taken;
   default:

@@ -1,12 +1,6 @@
 /* lair.c - Upgrade Den into a Lair (and its Special Rules). */
 #include "engine.h"
 
-static int own_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region) {
-  for (int h = 0; h < g->board.nhex; h++)
-    if (g->board.hex[h].region == region && wolves_count(s, (uint8_t)h, pack, WOLVES_LAIR) > 0) return 1;
-  return 0;
-}
-
 int wolves_do_upgrade(wolves_ctx *c, const wolves_action *a) {
   const wolves_game *g = c->g;
   const uint8_t h = a->target;
@@ -15,7 +9,7 @@ int wolves_do_upgrade(wolves_ctx *c, const wolves_action *a) {
   CHECK(c, LAIR_ALPHA, wolves_alpha_near(g, c->s, c->pack, h), h);
   CHECK(c, LAIR_WATER, wolves_adjacent_to_water(g, h), h);
   const uint8_t region = g->board.hex[h].region;
-  CHECK(c, LAIR_ONE_PER_REGION, region == WOLVES_NONE || !own_lair_in_region(g, c->s, c->pack, region), h);
+  CHECK(c, LAIR_ONE_PER_REGION, region == WOLVES_NONE || !wolves_lair_in_region(g, c->s, c->pack, region), h);
   CHECK(c, LAIR_NONE_LEFT, c->s->player[c->player].lairs_taken < WOLVES_LAIRS, h);
   int r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
   if (r != WOLVES_OK) return r;

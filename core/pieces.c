@@ -86,6 +86,12 @@ int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
   return 0;
 }
 
+int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region) {
+  for (int h = 0; h < g->board.nhex; h++)
+    if (g->board.hex[h].region == region && wolves_count(s, (uint8_t)h, pack, WOLVES_LAIR) > 0) return 1;
+  return 0;
+}
+
 /* MOVE.ALPHA_PUSH ruling: a candidate is a land hex without tokens that is
  * empty or holds a single piece of the pushed wolf's colour. */
 static int push_candidate(const wolves_game *g, const wolves_state *s, uint8_t h, uint8_t pack) {

@@ -32,10 +32,8 @@ static void end_game(wolves_ctx *c) {
  * LAIR.ONE_PER_REGION; an Alpha can always come next to it)? */
 static int upgradable(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h) {
   const uint8_t region = g->board.hex[h].region;
-  if (!wolves_adjacent_to_water(g, h)) return 0;
-  for (int x = 0; x < g->board.nhex && region != WOLVES_NONE; x++)
-    if (g->board.hex[x].region == region && wolves_count(s, (uint8_t)x, pack, WOLVES_LAIR) > 0) return 0;
-  return 1;
+  return wolves_adjacent_to_water(g, h) &&
+         (region == WOLVES_NONE || !wolves_lair_in_region(g, s, pack, region));
 }
 
 /* MOON.STALL: can no action of any player ever fill another date?  Howl
@@ -44,10 +42,7 @@ static int upgradable(const wolves_game *g, const wolves_state *s, uint8_t pack,
 static int moon_stalled(const wolves_game *g, const wolves_state *s) {
   for (int i = 0; i < g->nplayers; i++) {
     const wolves_player *p = &s->player[i];
-    int dens = 0;
-    for (int a = 0; a < WOLVES_ATTRIBUTES; a++) dens += p->dens_taken[a];
-    if (p->wolves_taken < WOLVES_WOLF_SPACES || dens < WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1))
-      return 0;
+    if (p->wolves_taken < WOLVES_WOLF_SPACES || wolves_dens_left(p) > 0) return 0;
     if (p->lairs_taken >= WOLVES_LAIRS) continue;
     for (int h = 0; h < g->board.nhex; h++)
       if (wolves_count(s, (uint8_t)h, p->pack, WOLVES_DEN) > 0 && upgradable(g, s, p->pack, (uint8_t)h))
