@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "json.h"
 #include "render.h"
 #include "scenario.h"
 
@@ -18,32 +19,54 @@ static int selected(const char *id, const char *want) {
   return 1;
 }
 
+static const char *kind_name(const wolves_clause_info *c) {
+  return c->kind == WOLVES_RESTRICTION ? "restriction" : "rule";
+}
+
 static void print_clause(const wolves_clause_info *c, int verbose) {
-  printf("%-24s %-11s %s\n", c->id, c->kind == WOLVES_RESTRICTION ? "restriction" : "rule", c->text);
+  printf("%-24s %-11s %s\n", c->id, kind_name(c), c->text);
   if (!verbose) return;
   printf("  section:  %s\n", c->section);
   if (c->editions[0]) printf("  editions: %s\n", c->editions);
   if (c->ruling[0]) printf("  ruling:   %s\n", c->ruling);
 }
 
-int cmd_clauses(int argc, char **argv, const char *flags) {
+/* Every field, empty strings included, so a reader needs no defaults. */
+static void put_clause(doc *d, doc_node *list, const wolves_clause_info *c) {
+  doc_node *m = doc_map(d);
+  doc_put(d, m, "id", doc_str(d, c->id));
+  doc_put(d, m, "kind", doc_str(d, kind_name(c)));
+  doc_put(d, m, "text", doc_str(d, c->text));
+  doc_put(d, m, "section", doc_str(d, c->section));
+  doc_put(d, m, "editions", doc_str(d, c->editions));
+  doc_put(d, m, "ruling", doc_str(d, c->ruling));
+  doc_push(list, m);
+}
+
+int cmd_clauses(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
-  if (argc > 1) {
-    return usage_error("clauses", "%s", "clauses takes at most one ID or AREA");
-  }
+  if (argc > 1) return usage_error("clauses", "%s", "clauses takes at most one ID or AREA");
+  const int json = format_option("clauses", values[0]);
+  if (json < 0) return 2;
   const char *want = argc ? argv[0] : NULL;
   const int exact = want != NULL && wolves_clause_find(want) != WOLVES_OK;
-  int shown = 0;
-  for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++) {
-    const wolves_clause_info *c = wolves_clause_get(i);
-    if (!selected(c->id, want)) continue;
-    print_clause(c, exact);
-    shown++;
-  }
-  if (shown == 0) {
+  doc d;
+  doc_init(&d, "clauses");
+  doc_node *list = doc_seq(&d);
+  for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++)
+    if (selected(wolves_clause_get(i)->id, want)) put_clause(&d, list, wolves_clause_get(i));
+  if (list->count == 0) {
     fprintf(stderr, "wolves: no clause or area '%s'\nTry 'wolves clauses' for the list.\n", want);
+    doc_free(&d);
     return 2;
   }
+  strbuf sb = {0};
+  if (json) json_write(&sb, list);
+  for (int i = 1; !json && i < WOLVES_CLAUSE_COUNT; i++)
+    if (selected(wolves_clause_get(i)->id, want)) print_clause(wolves_clause_get(i), exact);
+  if (json) fwrite(sb.buf, 1, sb.len, stdout);
+  sb_free(&sb);
+  doc_free(&d);
   return 0;
 }
 

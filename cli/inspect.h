@@ -3,7 +3,7 @@
 #ifndef CLI_INSPECT_H
 #define CLI_INSPECT_H
 
-int cmd_clauses(int argc, char **argv, const char *flags);
+int cmd_clauses(int argc, char **argv, const char *flags, const char *const *values);
 /* values: --after, --svg */
 int cmd_render(int argc, char **argv, const char *flags, const char *const *values);
 

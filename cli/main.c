@@ -1,6 +1,7 @@
 /* main.c - the `wolves` command line: argument parsing and dispatch.
  * State goes to stdout, diagnostics to stderr; exit 0 pass, 1 a check
  * failed, 2 bad input or usage. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,8 @@
 #include "adjudicate.h"
 #include "coverage.h"
 #include "files.h"
+#include "golden.h"
+#include "json.h"
 #include "inspect.h"
 #include "play.h"
 #include "runner.h"
@@ -22,12 +25,10 @@ typedef struct {
   const char *usage;
   const char *help;
   const char *const *options; /* accepted flags, NULL-terminated */
-  int (*run)(int argc, char **argv, const char *flags);
-  /* A command with options that take a value ("--seed N" or "--seed=N")
-   * lists them here and has run_values instead of run: values[i] is the
-   * last value given to value_options[i], or NULL. */
+  /* Options that take a value ("--seed N" or "--seed=N"): run gets
+   * values[i], the last value given to value_options[i], or NULL. */
   const char *const *value_options;
-  int (*run_values)(int argc, char **argv, const char *flags, const char *const *values);
+  int (*run)(int argc, char **argv, const char *flags, const char *const *values);
 } command;
 
 #define MAX_VALUE_OPTIONS 8
@@ -56,38 +57,91 @@ static const char main_help[] =
 
 static int has_flag(const char *flags, char f) { return strchr(flags, f) != NULL; }
 
-static int cmd_run(int argc, char **argv, const char *flags) {
+/* The event log of a run, one JSON object per line (JSON Lines). */
+static void events_lines(strbuf *sb, const doc_node *state) {
+  const doc_node *events = doc_get(state, "events");
+  for (const doc_node *ev = events ? events->first : NULL; ev; ev = ev->next) {
+    json_inline(sb, ev, (size_t)-1);
+    sb_putc(sb, '\n');
+  }
+}
+
+static int write_stdout(const strbuf *sb) {
+  return fwrite(sb->buf, 1, sb->len, stdout) != sb->len || fflush(stdout) != 0 ? 2 : 0;
+}
+
+enum { RUN_EVENTS };
+static int cmd_run(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("run", "%s", argc ? "run takes one FILE" : "run needs a FILE");
+  const char *events = values[RUN_EVENTS];
+  if (events && !*events) return usage_error("run", "%s", "--events needs a FILE ('-': standard output)");
   scenario *sc = scenario_open(argv[0], has_flag(flags, 'c'));
   if (sc == NULL) return 2;
-  const int rc = fwrite(sc->json.buf, 1, sc->json.len, stdout) != sc->json.len || fflush(stdout) != 0 ? 2 : 0;
+  strbuf lines = {0};
+  int rc = 0;
+  if (events) events_lines(&lines, sc->out.root);
+  if (events && strcmp(events, "-") == 0) {
+    rc = write_stdout(&lines);
+  } else {
+    golden_change change;
+    if (events && golden_write(events, lines.buf ? lines.buf : "", lines.len, &change)) {
+      fprintf(stderr, "wolves: cannot write %s: %s\n", events, strerror(errno));
+      rc = 2;
+    }
+    if (rc == 0) rc = write_stdout(&sc->json);
+  }
+  sb_free(&lines);
   scenario_close(sc);
   return rc;
 }
 
-static int run_paths(int argc, char **argv, const runner_opts *o, const char *cmd) {
+static int run_paths(int argc, char **argv, const runner_opts *o) {
   path_list files = {0};
   const char *bad = files_collect_operands(argc, argv, &files);
-  if (bad) return usage_error(cmd, "cannot read '%s'", bad);
+  if (bad) return usage_error(o->cmd, "cannot read '%s'", bad);
   const int rc = runner_run(&files, o);
   paths_free(&files);
   return rc;
 }
 
-static int cmd_check(int argc, char **argv, const char *flags) {
-  if (argc == 0) return usage_error("check", "%s", "check needs at least one FILE");
-  const runner_opts o = {has_flag(flags, 'q'), 0, 0, has_flag(flags, 't')};
-  return run_paths(argc, argv, &o, "check");
+enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD };
+
+/* check and test: the same runner, test with the summary and --bless. */
+static int run_scenarios(const char *cmd, int argc, char **argv, const char *flags,
+                         const char *const *values) {
+  runner_opts o = {has_flag(flags, 'q'),
+                   has_flag(flags, 'b'),
+                   strcmp(cmd, "test") == 0,
+                   REPORT_TEXT,
+                   values[RUNNER_JUNIT],
+                   1,
+                   1,
+                   1,
+                   cmd};
+  const int json = format_option(cmd, values[RUNNER_FORMAT]);
+  if (json < 0) return 2;
+  if (json && has_flag(flags, 't'))
+    return usage_error(cmd, "%s", "--tap and --format json exclude each other");
+  o.report = json ? REPORT_JSON : has_flag(flags, 't') ? REPORT_TAP : REPORT_TEXT;
+  if (o.junit && !*o.junit) return usage_error(cmd, "%s", "--junit needs a FILE");
+  if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
+  return run_paths(argc, argv, &o);
 }
 
-static int cmd_test(int argc, char **argv, const char *flags) {
-  const runner_opts o = {has_flag(flags, 'q'), has_flag(flags, 'b'), 1, has_flag(flags, 't')};
-  return run_paths(argc, argv, &o, "test");
+static int cmd_check(int argc, char **argv, const char *flags, const char *const *values) {
+  if (argc == 0) return usage_error("check", "%s", "check needs at least one FILE");
+  return run_scenarios("check", argc, argv, flags, values);
+}
+
+static int cmd_test(int argc, char **argv, const char *flags, const char *const *values) {
+  return run_scenarios("test", argc, argv, flags, values);
 }
 
 static const char *const run_options[] = {"--checks", NULL};
+static const char *const run_values[] = {"--events", NULL};
 static const char *const check_options[] = {"--quiet", "--tap", NULL};
 static const char *const test_options[] = {"--bless", "--quiet", "--tap", NULL};
+static const char *const runner_values[] = {"--format", "--junit", "--jobs", "--shard", NULL};
 static const char *const render_values[] = {"--after", "--svg", NULL};
 static const char *const no_options[] = {NULL};
 static const char *const coverage_options[] = {"--strict", NULL};
@@ -98,28 +152,43 @@ static const char *const play_values[PLAY_VALUES + 1] = {"--players", "--seed", 
                                                          "--save",    "--max-actions", NULL};
 
 static const command commands[] = {
-    {"run", "Usage: wolves run [--checks] FILE\n",
+    {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
      "Apply the scenario's actions and print the resulting state as canonical JSON on stdout.\n"
      "FILE '-' reads standard input.  The output is itself a valid scenario.\n"
      "\n"
-     "  --checks    include the clause checks that allowed each action (event \"check\")\n",
-     run_options, cmd_run, NULL, NULL},
-    {"check", "Usage: wolves check [--quiet] [--tap] FILE...\n",
+     "  --checks        include the clause checks that allowed each action (event \"check\")\n"
+     "  --events FILE   also write the event log as JSON Lines, one event per line, to FILE\n"
+     "                  ('-': the event log on stdout instead of the state)\n",
+     run_options, run_values, cmd_run},
+    {"check",
+     "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--jobs N]\n"
+     "                    [--shard I/N] FILE...\n",
      "Run each scenario and compare the result with its golden file, the refusals it\n"
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
-     "differences.\n"
+     "differences, in the order of the FILEs.\n"
      "\n"
-     "  --quiet     print only failures\n"
-     "  --tap       report in the Test Anything Protocol (version 13) for CI systems\n",
-     check_options, cmd_check, NULL, NULL},
-    {"test", "Usage: wolves test [--bless] [--quiet] [--tap] [PATH]...\n",
+     "  --quiet         print only failures\n"
+     "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"
+     "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"
+     "  --junit FILE    also write a JUnit XML report to FILE\n"
+     "  --jobs N        run N scenarios at once (1 to 64; the report is the same)\n"
+     "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n",
+     check_options, runner_values, cmd_check},
+    {"test",
+     "Usage: wolves test [--bless] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
+     "                   [--jobs N] [--shard I/N] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
      "order (default: scenarios/), then print 'scenarios: N passed, N failed'.\n"
      "\n"
-     "  --bless     (re)write the golden file of each scenario that loads, atomically\n"
-     "  --quiet     print only failures, golden changes and the summary\n"
-     "  --tap       report in the Test Anything Protocol (version 13) for CI systems\n",
-     test_options, cmd_test, NULL, NULL},
+     "  --bless         (re)write the golden file of each scenario whose other\n"
+     "                  expectations hold, atomically\n"
+     "  --quiet         print only failures, golden changes and the summary\n"
+     "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"
+     "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"
+     "  --junit FILE    also write a JUnit XML report to FILE\n"
+     "  --jobs N        run N scenarios at once (1 to 64; the report is the same)\n"
+     "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n",
+     test_options, runner_values, cmd_test},
     {"render", "Usage: wolves render [--after N] [--svg OUT.svg] FILE\n",
      "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"
      "map for the terminal, coloured on a terminal unless NO_COLOR is set.\n"
@@ -127,7 +196,7 @@ static const command commands[] = {
      "  --after N       the position after the first N actions\n"
      "  --svg OUT.svg   also write the position as an SVG picture ('-': SVG on stdout\n"
      "                  instead of the text map)\n",
-     no_options, NULL, render_values, cmd_render},
+     no_options, render_values, cmd_render},
     {"coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
      "of the catalog, how many scenarios it applied in and how many it refused in, measured\n"
@@ -135,12 +204,14 @@ static const command commands[] = {
      "\n"
      "  --strict        exit 1 if a clause was never exercised, or a restriction never refused\n"
      "  --format json   print the table as JSON (default: text)\n",
-     coverage_options, NULL, format_values, cmd_coverage},
-    {"clauses", "Usage: wolves clauses [ID|AREA]\n",
+     coverage_options, format_values, cmd_coverage},
+    {"clauses", "Usage: wolves clauses [--format text|json] [ID|AREA]\n",
      "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
      "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
-     "what the other editions say and the ruling, if the clause is one.\n",
-     no_options, cmd_clauses, NULL, NULL},
+     "what the other editions say and the ruling, if the clause is one.\n"
+     "\n"
+     "  --format json   print [{id, kind, text, section, editions, ruling}] (every field)\n",
+     no_options, format_values, cmd_clauses},
     {"legal", "Usage: wolves legal [--after N] [--format text|json] FILE\n",
      "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
@@ -150,7 +221,7 @@ static const command commands[] = {
      "\n"
      "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
      "  --format json   print {player, turn, actions_taken, actions, moves, move_combinations}\n",
-     no_options, NULL, legal_values, cmd_legal},
+     no_options, legal_values, cmd_legal},
     {"explain", "Usage: wolves explain [--action N | -e ACTION] [--format text|json] FILE\n",
      "Apply one action with every clause check recorded and print each clause checked, in\n"
      "order ('ok', or 'REFUSED' for the one that refused), then the verdict: 'legal' or\n"
@@ -163,7 +234,7 @@ static const command commands[] = {
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
      "  --format json   print {action, legal, checks, refused_by, ruling}\n",
-     no_options, NULL, explain_values, cmd_explain},
+     no_options, explain_values, cmd_explain},
     {"play", "Usage: wolves play --players N --seed S [--games G] [--save DIR] [--max-actions M]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
@@ -179,7 +250,7 @@ static const command commands[] = {
      "  --games G          number of games (default 1)\n"
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n",
-     no_options, NULL, play_values, cmd_play},
+     no_options, play_values, cmd_play},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)
@@ -272,7 +343,7 @@ int main(int argc, char **argv) {
       fputs(c->help, stdout);
       rc = 0;
     } else if (st == 0) {
-      rc = c->run ? c->run(n, operands, flags) : c->run_values(n, operands, flags, values);
+      rc = c->run(n, operands, flags, values);
     }
     free(operands);
     return rc;

@@ -1,20 +1,31 @@
 /* runner.h - `wolves check` and `wolves test`: run scenarios, judge them,
- * report PASS/FAIL with differences, optionally bless their goldens. */
+ * report them (PASS/FAIL lines, TAP, JSON, JUnit XML), optionally bless
+ * their goldens; in parallel and in shards for large suites. */
 #ifndef CLI_RUNNER_H
 #define CLI_RUNNER_H
 
 #include "files.h"
 
+typedef enum { REPORT_TEXT, REPORT_TAP, REPORT_JSON } runner_report;
+
 typedef struct {
-  int quiet; /* only failures and the summary */
-  int bless; /* (re)write goldens instead of comparing with them */
-  int summary;
-  int tap; /* Test Anything Protocol (version 13) instead of PASS/FAIL lines */
+  int quiet;   /* only failures and the summary */
+  int bless;   /* (re)write goldens instead of comparing with them */
+  int summary; /* end with "scenarios: N passed, N failed" (test) */
+  runner_report report;
+  const char *junit;  /* also write a JUnit XML report there, or NULL */
+  unsigned jobs;      /* scenarios run at once (>= 1) */
+  unsigned shard, of; /* run the scenarios i with i % of == shard - 1 */
+  const char *cmd;    /* "check" or "test", for messages */
 } runner_opts;
 
-/* Runs every scenario of files in order; returns the exit status:
- * 0 all passed, 1 some failed, 2 some had bad input (or a golden could not
- * be written). */
+/* Runs the scenarios of files (those of the shard) and reports them in the
+ * order of files, whatever jobs is.  Returns the exit status: 0 all passed,
+ * 1 some failed, 2 some had bad input or a file could not be written. */
 int runner_run(const path_list *files, const runner_opts *o);
+
+/* Parses the values of --jobs and --shard into o (NULL: the defaults, 1
+ * job, one shard); 0, or 2 after reporting a usage error. */
+int runner_parse(runner_opts *o, const char *jobs, const char *shard);
 
 #endif
