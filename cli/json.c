@@ -3,11 +3,16 @@
 
 #include <string.h>
 
+/* Runs of characters that need no escape are copied at once. */
 static void write_string(strbuf *sb, const char *s, size_t len) {
   static const char hex[] = "0123456789abcdef";
   sb_putc(sb, '"');
+  size_t run = 0;
   for (size_t i = 0; i < len; i++) {
     const unsigned char c = (unsigned char)s[i];
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    sb_putn(sb, s + run, i - run);
+    run = i + 1;
     switch (c) {
     case '"':
       sb_puts(sb, "\\\"");
@@ -30,16 +35,27 @@ static void write_string(strbuf *sb, const char *s, size_t len) {
     case '\f':
       sb_puts(sb, "\\f");
       break;
-    default:
-      if (c < 0x20) {
-        const char u[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-        sb_putn(sb, u, sizeof u);
-      } else {
-        sb_putc(sb, (char)c);
-      }
+    default: {
+      const char u[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+      sb_putn(sb, u, sizeof u);
+    }
     }
   }
+  sb_putn(sb, s + run, len - run);
   sb_putc(sb, '"');
+}
+
+/* Decimal digits without printf: integers are most of a state. */
+static void write_int(strbuf *sb, long long v) {
+  char digits[24];
+  size_t n = sizeof digits;
+  unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+  do {
+    digits[--n] = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (v < 0) digits[--n] = '-';
+  sb_putn(sb, digits + n, sizeof digits - n);
 }
 
 static void write_scalar(strbuf *sb, const doc_node *n) {
@@ -51,7 +67,7 @@ static void write_scalar(strbuf *sb, const doc_node *n) {
     sb_puts(sb, n->num ? "true" : "false");
     break;
   case DOC_INT:
-    sb_printf(sb, "%lld", n->num);
+    write_int(sb, n->num);
     break;
   case DOC_STR:
     write_string(sb, n->str, n->len);

@@ -26,6 +26,7 @@ static void reserve(strbuf *sb, size_t more) {
 }
 
 void sb_putn(strbuf *sb, const char *s, size_t n) {
+  if (n == 0 && sb->buf) return;
   reserve(sb, n);
   memcpy(sb->buf + sb->len, s, n);
   sb->len += n;
@@ -33,7 +34,11 @@ void sb_putn(strbuf *sb, const char *s, size_t n) {
 }
 
 void sb_puts(strbuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
-void sb_putc(strbuf *sb, char c) { sb_putn(sb, &c, 1); }
+void sb_putc(strbuf *sb, char c) {
+  if (sb->len + 2 > sb->cap) reserve(sb, 1);
+  sb->buf[sb->len++] = c;
+  sb->buf[sb->len] = '\0';
+}
 
 /* Formats into a stack buffer first: most pieces are short, so they are
  * formatted once; a longer one is formatted again straight into sb. */
