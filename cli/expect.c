@@ -37,6 +37,15 @@ static void check_assertions(const scenario *sc, diff_report *r) {
   if (!sc->assertions) return;
   for (const doc_node *want = sc->assertions->first; want; want = want->next) {
     const doc_node *got = doc_path(sc->out.root, want->key);
+    if (want->kind == DOC_NULL) { /* a state never holds null: null asserts the path is absent */
+      if (got) {
+        strbuf v = {0};
+        json_inline(&v, got, 60);
+        diff_line(r, "%s: expected absent, got %s", want->key, v.buf);
+        sb_free(&v);
+      }
+      continue;
+    }
     if (got) {
       diff_docs(r, want->key, want, got);
       continue;
