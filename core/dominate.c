@@ -3,18 +3,21 @@
  * same type of piece from your Player Board (Dominate; Special Rules). */
 #include "engine.h"
 
-/* The opponent piece the action names (or the only candidate). */
 static int dominatable(uint8_t p) {
   return WOLVES_PIECE_TYPE(p) == WOLVES_PACK || WOLVES_PIECE_TYPE(p) == WOLVES_DEN;
 }
 
-static uint8_t find_target(const wolves_ctx *c, const wolves_action *a) {
+/* The opponent piece the action names (or the only candidate), preferring
+ * one that can be dominated; *choices counts those that can. */
+static uint8_t find_target(const wolves_ctx *c, const wolves_action *a, int *choices) {
   uint8_t found = 0;
+  *choices = 0;
   for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
     const uint8_t p = c->s->hex[a->target].piece[i];
     if (p == 0 || WOLVES_PIECE_PACK(p) == c->pack) continue;
     if (a->piece != WOLVES_NONE && WOLVES_PIECE_TYPE(p) != a->piece) continue;
     if (a->pack != WOLVES_NONE && WOLVES_PIECE_PACK(p) != a->pack) continue;
+    *choices += dominatable(p);
     if (found == 0 || (!dominatable(found) && dominatable(p))) found = p;
   }
   return found;
@@ -37,10 +40,12 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   const wolves_game *g = c->g;
   const uint8_t h = a->target;
   CHECK(c, PAY_TARGET_LAND, wolves_is_land(g, h), h);
-  const uint8_t target = find_target(c, a);
+  int choices;
+  const uint8_t target = find_target(c, a, &choices);
   if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, target), h);
   const int type = target ? WOLVES_PIECE_TYPE(target) : -1;
   CHECK(c, DOM_TARGET, type == WOLVES_PACK || type == WOLVES_DEN, h);
+  CHECK(c, DOM_WHICH, choices == 1, h);
   const uint8_t owner = WOLVES_PIECE_PACK(target);
   CHECK(c, DOM_RANGE,
         wolves_alpha_within(g, c->s, c->pack, h, wolves_attribute(g, c->s, c->player, WOLVES_HOWL_RANGE)), h);
