@@ -43,11 +43,16 @@ int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) {
 }
 
 void err_print(const cli_err *e, FILE *f) {
-  /* One line, whatever the message holds. */
+  /* One line, whatever the message holds, and no control characters (a
+   * double-quoted YAML string can spell any, "\e[2J" included): line
+   * breaks and tabs become spaces, the others '?'. */
   char msg[sizeof e->msg];
   snprintf(msg, sizeof msg, "%s", e->msg);
   for (char *p = msg; *p; p++)
-    if (*p == '\n' || *p == '\r') *p = ' ';
+    if (*p == '\n' || *p == '\r' || *p == '\t')
+      *p = ' ';
+    else if ((unsigned char)*p < 0x20 || *p == 0x7F)
+      *p = '?';
   fprintf(f, "%s:%d:%d: error: %s\n", e->file, e->line, e->col, msg);
 }
 

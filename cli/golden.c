@@ -81,6 +81,7 @@ static int write_all(int fd, const char *text, size_t len) {
   while (len > 0) {
     const ssize_t n = write(fd, text, len);
     if (n < 0 && errno == EINTR) continue;
+    if (n == 0) errno = ENOSPC; /* no progress and no reason given */
     if (n <= 0) return -1;
     text += n;
     len -= (size_t)n;
@@ -97,6 +98,14 @@ static void sync_dir(const char *path) {
     close(fd);
   }
   free(dir);
+}
+
+/* The mode the golden gets: the old file's, else 0644 (not from the umask:
+ * reading it means setting it, which races with other threads). */
+static mode_t golden_mode(const char *path) {
+  struct stat st;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) return st.st_mode & 07777;
+  return 0644;
 }
 
 int golden_write(const char *path, const char *text, size_t len, golden_change *change) {
@@ -116,7 +125,7 @@ int golden_write(const char *path, const char *text, size_t len, golden_change *
   int rc = write_all(fd, text, len);
   if (rc == 0) rc = fsync(fd);
   if (close(fd) != 0) rc = -1;
-  if (rc == 0) rc = chmod(tmp.buf, 0644);
+  if (rc == 0) rc = chmod(tmp.buf, golden_mode(path));
   if (rc == 0) rc = rename(tmp.buf, path);
   if (rc != 0) {
     const int saved = errno;

@@ -97,8 +97,20 @@ int read_require(const doc_node *m, const char *key, const char *where, cli_err 
   return doc_get(m, key) ? 0 : err_at(e, m, "missing required key '%s' in %s", key, where);
 }
 
+/* Unquoted text that looks like a number but is not a decimal integer:
+ * 0x10, 1.5, 1_000, 1e3, .5. */
+static int numberish(const doc_node *n) {
+  if (n->kind != DOC_STR || n->quoted || n->literal) return 0;
+  const char *s = n->str + (n->str[0] == '-' || n->str[0] == '+');
+  return (s[0] >= '0' && s[0] <= '9') || (s[0] == '.' && s[1] >= '0' && s[1] <= '9');
+}
+
 int read_kind(const doc_node *n, doc_kind kind, const char *what, cli_err *e) {
   if (n->kind == kind) return 0;
+  if (kind == DOC_INT && numberish(n))
+    return err_at(e, n, "%s must be a decimal integer, not '%s'", what, n->str);
+  if (kind == DOC_INT && n->kind == DOC_STR && n->quoted && read_is_decimal(n->str))
+    return err_at(e, n, "%s must be an integer, not the string \"%s\" (drop the quotes)", what, n->str);
   return err_at(e, n, "%s must be %s, not %s", what, doc_kind_name(kind), doc_kind_name(n->kind));
 }
 

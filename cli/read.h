@@ -34,6 +34,9 @@ int names_find(read_names names, const char *word);
 /* Word i of the list ("?" when out of range). */
 const char *names_word(read_names names, int i);
 int names_count(read_names names);
+/* Is s a decimal integer as a plain YAML scalar types it ("-12", "+3",
+ * "007"), whether or not it fits in 64 bits?  (cli/yaml.c) */
+int read_is_decimal(const char *s);
 /* The closest known word to s, if close enough to suggest; else NULL. */
 const char *read_suggest(const char *s, const char *const words[], int n);
 

@@ -1,7 +1,10 @@
 /* yaml.c - YAML (and so JSON) text to a document tree, through libyaml's
  * event parser.  Guards: no aliases (a scenario never needs one, and
  * expansion is the classic "billion laughs" hazard), nesting depth, node
- * count, duplicate keys, one document per file. */
+ * count (keys count too: 1000000 lets any file under the 4 MiB limit that
+ * wolves itself writes load again), duplicate keys, one document per file,
+ * UTF-8 only.  Syntax errors name the offending byte or character and,
+ * where libyaml knows it, where the construct they break started. */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -9,10 +12,11 @@
 #include <yaml.h>
 
 #include "doc.h"
+#include "read.h"
 #include "strbuf.h"
 
 #define MAX_DEPTH 64
-#define MAX_NODES 250000
+#define MAX_NODES 1000000
 
 typedef struct {
   yaml_parser_t parser;
@@ -26,18 +30,106 @@ static int fail_mark(loader *L, yaml_mark_t m, const char *msg, const char *arg)
   return err_set(L->e, L->d->file, (int)m.line + 1, (int)m.column + 1, msg, arg);
 }
 
+/* Walks the source counting lines and columns as libyaml counts marks:
+ * characters, not bytes; CR LF, CR and LF end a line; a UTF-8 byte order
+ * mark takes no column.  Stops at byte offset `off` or at the first byte
+ * of position line:col, whichever comes first; returns that offset. */
+static size_t walk(const doc *d, size_t off, int *line, int *col) {
+  const unsigned char *s = (const unsigned char *)d->src;
+  const int want_line = *line, want_col = *col;
+  size_t i = d->srclen >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+  int l = 1, c = 1;
+  for (; i < off && i < d->srclen && (l < want_line || (l == want_line && c < want_col)); i++) {
+    if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= d->srclen || s[i + 1] != '\n'))) {
+      l++;
+      c = 1;
+    } else if ((s[i] & 0xC0) != 0x80 && s[i] != '\r') {
+      c++;
+    }
+    /* a character's continuation bytes belong to it */
+    while (i + 1 < d->srclen && (s[i + 1] & 0xC0) == 0x80 && (s[i] & 0x80)) i++;
+  }
+  *line = l;
+  *col = c;
+  return i;
+}
+
+static void offset_position(const doc *d, size_t off, int *line, int *col) {
+  *line = *col = INT_MAX;
+  walk(d, off, line, col);
+}
+
+/* The byte at a mark, or -1 past the end. */
+static int byte_at(const doc *d, yaml_mark_t m) {
+  int line = (int)m.line + 1, col = (int)m.column + 1;
+  const size_t i = walk(d, (size_t)-1, &line, &col);
+  return i < d->srclen ? (unsigned char)d->src[i] : -1;
+}
+
+/* Is nothing but white space left from mark m on? */
+static int at_end(const doc *d, yaml_mark_t m) {
+  int line = (int)m.line + 1, col = (int)m.column + 1;
+  for (size_t i = walk(d, (size_t)-1, &line, &col); i < d->srclen; i++)
+    if (d->src[i] == '\0' || !strchr(" \t\r\n", d->src[i])) return 0;
+  return 1;
+}
+
+/* A reader error: bytes that are not UTF-8 text.  libyaml gives the byte
+ * offset; the message names the byte. */
+static int reader_error(loader *L) {
+  const yaml_parser_t *p = &L->parser;
+  const unsigned char *src = (const unsigned char *)L->d->src;
+  const char *problem = p->problem ? p->problem : "unreadable input";
+  size_t off = p->problem_offset;
+  /* A bad trailing byte: name the sequence's first byte. */
+  if (strstr(problem, "trailing"))
+    while (off > 0 && off + 3 > p->problem_offset && (src[off] & 0xC0) != 0xC0) off--;
+  int line, col;
+  offset_position(L->d, off, &line, &col);
+  const int byte = off < L->d->srclen ? src[off] : -1;
+  if (byte == 0)
+    return err_set(L->e, L->d->file, line, col, "%s",
+                   "a NUL byte is not allowed (is the file binary, or UTF-16?)");
+  if (strstr(problem, "control characters") && byte >= 0)
+    return err_set(L->e, L->d->file, line, col,
+                   "control character 0x%02X is not allowed (is the file binary?)", (unsigned)byte);
+  if ((strstr(problem, "UTF-8") || strstr(problem, "Unicode")) && byte >= 0)
+    return err_set(L->e, L->d->file, line, col,
+                   "invalid UTF-8 (byte 0x%02X): a scenario file must be UTF-8 text", (unsigned)byte);
+  return err_set(L->e, L->d->file, line, col, "syntax error: %s", problem);
+}
+
+static int syntax_error(loader *L) {
+  const yaml_parser_t *p = &L->parser;
+  if (p->error == YAML_READER_ERROR) return reader_error(L);
+  const int line = (int)p->problem_mark.line + 1, col = (int)p->problem_mark.column + 1;
+  const char *problem = p->problem ? p->problem : "malformed YAML";
+  const int c = byte_at(L->d, p->problem_mark);
+  if (c == '\t' || strstr(problem, "tab character"))
+    return err_set(L->e, L->d->file, line, col, "%s",
+                   "syntax error: a tab character where YAML needs spaces (indent with spaces, not tabs)");
+  if (strstr(problem, "cannot start any token") && c > ' ' && c < 0x7F)
+    return err_set(L->e, L->d->file, line, col,
+                   "syntax error: '%c' cannot start a value (put the value in quotes)", c);
+  if (!p->context) return err_set(L->e, L->d->file, line, col, "syntax error: %s", problem);
+  const int cline = (int)p->context_mark.line + 1, ccol = (int)p->context_mark.column + 1;
+  if (strstr(p->context, "simple key") && line == cline && col - ccol > 1024)
+    return err_set(L->e, L->d->file, cline, ccol, "%s",
+                   "syntax error: a key longer than 1024 characters (YAML's limit for a plain key)");
+  if (strstr(p->context, "while ") == p->context && (cline != line || ccol != col) &&
+      at_end(L->d, p->problem_mark))
+    return err_set(L->e, L->d->file, line, col,
+                   "syntax error: the file ends inside%s that starts at line %d, column %d",
+                   strchr(p->context + 6, ' '), cline, ccol);
+  if (cline == line) return err_set(L->e, L->d->file, line, col, "syntax error: %s %s", problem, p->context);
+  return err_set(L->e, L->d->file, line, col, "syntax error: %s %s that starts at line %d, column %d",
+                 problem, p->context, cline, ccol);
+}
+
 static int next_event(loader *L) {
   if (L->have_ev) yaml_event_delete(&L->ev);
   L->have_ev = 0;
-  if (!yaml_parser_parse(&L->parser, &L->ev)) {
-    const yaml_parser_t *p = &L->parser;
-    const char *problem = p->problem ? p->problem : "malformed YAML";
-    if (p->context)
-      return err_set(L->e, L->d->file, (int)p->problem_mark.line + 1, (int)p->problem_mark.column + 1,
-                     "syntax error: %s %s", problem, p->context);
-    return err_set(L->e, L->d->file, (int)p->problem_mark.line + 1, (int)p->problem_mark.column + 1,
-                   "syntax error: %s", problem);
-  }
+  if (!yaml_parser_parse(&L->parser, &L->ev)) return syntax_error(L);
   L->have_ev = 1;
   return 0;
 }
@@ -63,7 +155,7 @@ static int block_indent(const doc *d, size_t at) {
   return 0;
 }
 
-static int is_int_text(const char *s) {
+int read_is_decimal(const char *s) {
   if (*s == '-' || *s == '+') s++;
   if (*s == '\0') return 0;
   for (; *s; s++)
@@ -97,10 +189,12 @@ static int scalar(loader *L, doc_node **out) {
     } else if (strcmp(text, "true") == 0 || strcmp(text, "false") == 0) {
       n->kind = DOC_BOOL;
       n->num = text[0] == 't';
-    } else if (is_int_text(text)) {
+    } else if (read_is_decimal(text)) {
       errno = 0;
       const long long v = strtoll(text, NULL, 10);
-      if (errno == ERANGE) return fail_mark(L, ev->start_mark, "integer '%s' is out of range", text);
+      if (errno == ERANGE)
+        return fail_mark(L, ev->start_mark, "integer '%s' is out of range (it does not fit in 64 bits)",
+                         text);
       n->kind = DOC_INT;
       n->num = v;
     }
@@ -178,7 +272,7 @@ static int mapping(loader *L, doc_node **out, int depth) {
 /* Builds the node that starts with the current event. */
 static int node(loader *L, doc_node **out, int depth) {
   if (L->d->nodes >= MAX_NODES)
-    return fail_mark(L, L->ev.start_mark, "%s", "document too large (more than 250000 nodes)");
+    return fail_mark(L, L->ev.start_mark, "%s", "document too large (more than 1000000 nodes)");
   switch (L->ev.type) {
   case YAML_SCALAR_EVENT:
     return scalar(L, out);
@@ -222,6 +316,14 @@ int doc_parse(doc *d, const char *text, size_t len, cli_err *e) {
   if (!yaml_parser_initialize(&L.parser)) {
     fputs("wolves: out of memory\n", stderr);
     exit(2);
+  }
+  /* libyaml would decode UTF-16 behind a byte order mark, but positions
+   * and literal blocks are read from the bytes: UTF-8 only. */
+  if (len >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
+    yaml_parser_delete(&L.parser);
+    d->root = NULL;
+    return err_set(e, d->file, 1, 1, "%s",
+                   "the file is UTF-16 (it starts with a byte order mark); save it as UTF-8");
   }
   yaml_parser_set_input_string(&L.parser, (const unsigned char *)text, len);
   const int rc = parse_stream(&L);
