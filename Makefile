@@ -40,10 +40,11 @@ test: wolves $(B)/unit $(B)/render_test
 	@tests/run-all $(B)
 
 # The whole of `make test` built with AddressSanitizer and UBSan (clang),
-# any report fatal.
+# any report fatal (valgrind cannot run a sanitized binary: that suite is
+# left to `make test`).
 SAN := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 sanitize:
-	$(MAKE) B=build-sanitize CC=clang CFLAGS="$(SAN)" LDFLAGS="-fsanitize=address,undefined" test
+	WOLVES_SANITIZED=1 $(MAKE) B=build-sanitize CC=clang CFLAGS="$(SAN)" LDFLAGS="-fsanitize=address,undefined" test
 
 clean:
 	rm -rf $(B) build-sanitize wolves
@@ -71,3 +72,5 @@ render-test: $(B)/render_test
 
 $(B)/render_test: tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a
+include tests/fuzz/fuzz.mk
+include tests/bench/bench.mk

@@ -2,6 +2,9 @@
  * State goes to stdout, diagnostics to stderr; exit 0 pass, 1 a check
  * failed, 2 bad input or usage. */
 #include <errno.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,8 +151,9 @@ static const char *const coverage_options[] = {"--strict", NULL};
 static const char *const format_values[] = {"--format", NULL};
 static const char *const legal_values[] = {"--after", "--format", NULL};
 static const char *const explain_values[] = {"--action", "-e", "--format", NULL};
-static const char *const play_values[PLAY_VALUES + 1] = {"--players", "--seed",        "--games",
-                                                         "--save",    "--max-actions", NULL};
+static const char *const play_options[] = {"--bless", NULL};
+static const char *const play_values[PLAY_VALUES + 1] = {"--players",     "--seed",   "--games", "--save",
+                                                         "--max-actions", "--format", NULL};
 
 static const command commands[] = {
     {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
@@ -235,22 +239,27 @@ static const command commands[] = {
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
      "  --format json   print {action, legal, checks, refused_by, ruling}\n",
      no_options, explain_values, cmd_explain},
-    {"play", "Usage: wolves play --players N --seed S [--games G] [--save DIR] [--max-actions M]\n",
+    {"play",
+     "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
+     "                   [--format text|json]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
-     "for its choices: an action kind uniformly among the kinds with a legal action, then\n"
-     "one of its actions uniformly (Moves one wolf at a time, default pushes and payment).\n"
-     "After every action the action must\n"
-     "have applied, the invariants must hold and no final-score total may fall.  Prints one\n"
-     "line per game, then 'play: N passed, N failed'.  The first failure stops the run and\n"
-     "is saved as the replayable scenario play-fail-SEED.yaml.\n"
+     "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
+     "of its legal actions (a Move of one wolf, default pushes; Moves favour Alphas that can\n"
+     "reach a Den an Upgrade could use), then the paying tiles uniformly among the matching\n"
+     "sets (see wolves(1)).  After every action the action must have applied, the invariants\n"
+     "must hold and no final-score total may fall.  Prints one line per game, then\n"
+     "'play: N passed, N failed'.  The first failure stops the run and is saved as the\n"
+     "replayable scenario play-fail-SEED.yaml.\n"
      "\n"
      "  --players N        number of players, 2 to 5 (required)\n"
      "  --seed S           seed of the first game (required)\n"
      "  --games G          number of games (default 1)\n"
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
-     "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n",
-     no_options, play_values, cmd_play},
+     "  --bless            with --save: replay each saved game from its file and write its golden\n"
+     "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n"
+     "  --format json      report as JSON: {games: [{game, seed, result, ...}], passed, failed}\n",
+     play_options, play_values, cmd_play},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)
@@ -318,6 +327,14 @@ static int parse_options(const command *c, int argc, char **argv, char *flags, c
 }
 
 int main(int argc, char **argv) {
+#ifdef __GLIBC__
+  /* Each scenario allocates and frees a few hundred KiB.  By default glibc
+   * gives the top of the heap back to the kernel after each one and takes
+   * it again for the next: the page faults were half of the suite's wall
+   * time (make bench).  Keep up to 64 MiB instead. */
+  mallopt(M_TRIM_THRESHOLD, 64 << 20);
+  mallopt(M_TOP_PAD, 1 << 20);
+#endif
   if (argc < 2) return usage_error(NULL, "%s", "missing command");
   const char *name = argv[1];
   if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {

@@ -1,14 +1,16 @@
 /* play.c - see play.h.  Game g of a run uses seed S+g for both the setup
- * and the choices: an action kind (move, build_den, upgrade, howl,
- * dominate, end_turn, draft) is drawn uniformly among the kinds that have a
- * legal action, then one action of that kind uniformly among those
- * wolves_legal_actions lists (Moves one wolf at a time, default pushes and
- * payment).  Drawing the kind first keeps the hundreds of Moves from
- * drowning the rare Upgrade or Howl.  After every action: the action must have been applied, the
+ * and the choices, which wolves_sample draws (its policy is documented in
+ * wolves.h): an action kind uniformly among the kinds that have a legal
+ * action, then one action of that kind (Moves one wolf at a time, default
+ * pushes, a random choice of matching tiles).  Drawing the kind first keeps
+ * the hundreds of Moves from drowning the rare Upgrade or Howl.  After
+ * every action: wolves_apply must have applied the action drawn, the
  * invariants must hold and no player's final-score total may fall (taking
  * a Den marker off a track, or losing a piece to Dominate, never lowers a
  * score).  Games are written as replayable scenarios in the `actions:`
- * syntax of wolves-scenario(5). */
+ * syntax of wolves-scenario(5); with --bless each saved game is replayed
+ * from its file, must end as it was played, and its output becomes the
+ * golden beside it, so any game is a regression test. */
 #include "play.h"
 
 #include <errno.h>
@@ -19,12 +21,13 @@
 
 #include "actions_doc.h"
 #include "doc.h"
-#include "rng.h"
+#include "golden.h"
 #include "json.h"
+#include "rng.h"
+#include "scenario.h"
 #include "strbuf.h"
 #include "wolves.h"
 
-#define LEGAL_START 4096
 #define DEFAULT_MAX_ACTIONS 20000
 #define MAX_SEED 0x7fffffffffffffffULL /* what a scenario's setup.seed accepts */
 
@@ -32,6 +35,8 @@ typedef struct {
   int players;
   uint64_t seed, games, max_actions;
   const char *save; /* directory, or NULL */
+  int bless;        /* write each saved game's golden */
+  int json;         /* --format json */
 } play_opts;
 
 /* One game in progress. */
@@ -43,11 +48,15 @@ typedef struct {
   doc d;       /* arena for the written actions */
   strbuf yaml; /* the `actions:` entries so far */
   char failure[256];
+  char *saved;  /* the scenario written, or NULL */
+  char *golden; /* its golden when blessed, or NULL */
+  int change;   /* golden_change of the golden, or -1 */
 } game;
 
-static int read_opts(int argc, const char *const *values, play_opts *o) {
+static int read_opts(int argc, const char *flags, const char *const *values, play_opts *o) {
   uint64_t v;
   if (argc) return usage_error("play", "%s", "play takes no FILE");
+  if ((o->json = format_option("play", values[PLAY_FORMAT])) < 0) return 2;
   if (!values[PLAY_PLAYERS]) return usage_error("play", "%s", "play needs --players N (2 to 5)");
   if (!values[PLAY_SEED]) return usage_error("play", "%s", "play needs --seed S");
   if (number_option(values[PLAY_PLAYERS], 2, WOLVES_MAX_PLAYERS, &v))
@@ -66,6 +75,8 @@ static int read_opts(int argc, const char *const *values, play_opts *o) {
                        values[PLAY_MAX_ACTIONS]);
   o->save = values[PLAY_SAVE];
   if (o->save && !*o->save) return usage_error("play", "%s", "--save needs a directory");
+  o->bless = strchr(flags, 'b') != NULL;
+  if (o->bless && !o->save) return usage_error("play", "%s", "--bless needs --save DIR");
   return 0;
 }
 
@@ -82,9 +93,10 @@ static void record(game *gm, const wolves_action *a) {
   sb_putc(&gm->yaml, '\n');
 }
 
-/* Writes the game so far to dir/name (dir NULL: the current directory). */
-static int save_game(const game *gm, const play_opts *o, const char *dir, const char *name,
-                     const char *comment) {
+/* Writes the game so far to dir/name (dir NULL: the current directory)
+ * through golden_write, so an interrupted run never leaves half a file;
+ * gm->saved is its path.  -1 after reporting the error. */
+static int save_game(game *gm, const play_opts *o, const char *dir, const char *name, const char *comment) {
   strbuf path = {0}, text = {0};
   if (dir) sb_printf(&path, "%s/", dir);
   sb_puts(&path, name);
@@ -97,13 +109,44 @@ static int save_game(const game *gm, const play_opts *o, const char *dir, const 
   for (int p = 0; p < o->players; p++) sb_printf(&text, "  %s:\n", wolves_terrain_name(gm->s.player[p].pack));
   sb_puts(&text, gm->nactions ? "actions:\n" : "actions: []\n");
   if (gm->yaml.len) sb_puts(&text, gm->yaml.buf);
-  FILE *f = fopen(path.buf, "w");
-  int rc = 0;
-  if (!f || fwrite(text.buf, 1, text.len, f) != text.len) rc = -1;
-  if (f && fclose(f) != 0) rc = -1;
-  if (rc) fprintf(stderr, "wolves: cannot write '%s': %s\n", path.buf, strerror(errno));
-  sb_free(&path);
+  golden_change change;
+  const int rc = golden_write(path.buf, text.buf, text.len, &change);
+  if (rc)
+    fprintf(stderr, "wolves: cannot write %s: %s\n", path.buf, strerror(errno));
+  else
+    gm->saved = path.buf;
+  if (rc) sb_free(&path);
   sb_free(&text);
+  return rc;
+}
+
+/* --bless: replays the saved game from its file, which must end where the
+ * game did (same phase, turn and scores), and writes its output as the
+ * golden.  0, 1 when the replay differs (gm->failure), 2 on bad input or a
+ * file that cannot be written (reported). */
+static int bless_game(game *gm) {
+  scenario *sc = scenario_open(gm->saved, 0);
+  if (sc == NULL) return 2;
+  wolves_score played[WOLVES_MAX_PLAYERS], replayed[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(&gm->g, &gm->s, played);
+  wolves_final_scores(&sc->pos.g, &sc->pos.s, replayed);
+  int same = sc->pos.s.phase == gm->s.phase && sc->pos.s.turn == gm->s.turn && sc->nrefused == 0;
+  for (int p = 0; p < gm->g.nplayers && same; p++) same = played[p].total == replayed[p].total;
+  int rc = 0;
+  if (!same) {
+    snprintf(gm->failure, sizeof gm->failure, "%s replays to a different end", gm->saved);
+    rc = 1;
+  } else {
+    golden_change change;
+    gm->golden = golden_path(gm->saved);
+    if (golden_write(gm->golden, sc->json.buf, sc->json.len, &change)) {
+      fprintf(stderr, "wolves: cannot write %s: %s\n", gm->golden, strerror(errno));
+      rc = 2;
+    } else {
+      gm->change = (int)change;
+    }
+  }
+  scenario_close(sc);
   return rc;
 }
 
@@ -122,25 +165,12 @@ static void fail(game *gm, const char *what, uint8_t where) {
 /* Plays until the game is over, a check fails (gm->failure) or the action
  * limit.  Returns 0 when the game finished without a violation. */
 
-/* The kind first, then an action of that kind (see the top of the file). */
-static const wolves_action *draw(const wolves_action *legal, int n, wolves_rng *rng) {
-  int count[WOLVES_ACT_KINDS] = {0}, kinds = 0;
-  for (int i = 0; i < n; i++) kinds += count[legal[i].kind]++ == 0;
-  uint32_t k = wolves_rng_below(rng, (uint32_t)kinds);
-  int kind = 0;
-  while (count[kind] == 0 || k-- > 0) kind++;
-  uint32_t pick = wolves_rng_below(rng, (uint32_t)count[kind]);
-  for (int i = 0;; i++)
-    if (legal[i].kind == kind && pick-- == 0) return &legal[i];
-}
-
 static int play_game(game *gm, const play_opts *o) {
   static const uint8_t seating[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
   char what[160];
   wolves_score before[WOLVES_MAX_PLAYERS], after[WOLVES_MAX_PLAYERS];
   wolves_rng rng;
-  int cap = LEGAL_START;
-  wolves_action *legal = xmalloc((size_t)cap * sizeof *legal);
+  wolves_action a;
   int rc = wolves_setup(&gm->g, &gm->s, o->players, seating, o->players == 2 ? WOLVES_FOREST : WOLVES_NONE,
                         gm->seed, NULL);
   if (rc) {
@@ -155,23 +185,16 @@ static int play_game(game *gm, const play_opts *o) {
       fail(gm, what, WOLVES_NONE);
       break;
     }
-    int n = wolves_legal_actions(&gm->g, &gm->s, legal, cap);
-    if (n > cap) {
-      cap = n;
-      legal = xrealloc(legal, (size_t)cap * sizeof *legal);
-      n = wolves_legal_actions(&gm->g, &gm->s, legal, cap);
-    }
-    if (n == 0) {
+    if (!wolves_sample(&gm->g, &gm->s, &rng, &a, NULL)) {
       fail(gm, "no legal action", WOLVES_NONE);
       break;
     }
-    const wolves_action *const a = draw(legal, n, &rng);
-    record(gm, a);
+    record(gm, &a);
     gm->nactions++;
-    if ((rc = wolves_apply(&gm->g, &gm->s, a, NULL)) != WOLVES_OK) {
-      snprintf(what, sizeof what, "listed %s refused (%s)", wolves_action_name(a->kind),
+    if ((rc = wolves_apply(&gm->g, &gm->s, &a, NULL)) != WOLVES_OK) {
+      snprintf(what, sizeof what, "drawn %s refused (%s)", wolves_action_name(a.kind),
                wolves_clause_get(rc)->id);
-      fail(gm, what, a->target);
+      fail(gm, what, a.kind == WOLVES_ACT_MOVE ? a.step[0].to : a.target);
       break;
     }
     uint8_t where = WOLVES_NONE;
@@ -185,61 +208,118 @@ static int play_game(game *gm, const play_opts *o) {
       if (after[p].total < before[p].total) {
         snprintf(what, sizeof what, "score of %s fell from %d to %d",
                  wolves_terrain_name(gm->s.player[p].pack), before[p].total, after[p].total);
-        fail(gm, what, a->kind == WOLVES_ACT_MOVE ? a->step[0].to : a->target);
+        fail(gm, what, a.kind == WOLVES_ACT_MOVE ? a.step[0].to : a.target);
       }
     memcpy(before, after, sizeof before);
   }
-  free(legal);
   return gm->failure[0] ? -1 : 0;
 }
 
-static void print_result(const game *gm, unsigned long long index, const play_opts *o) {
-  wolves_score sc[WOLVES_MAX_PLAYERS];
-  wolves_final_scores(&gm->g, &gm->s, sc);
+/* ---- reporting: a line per game, or --format json ---- */
+
+static const char *const change_words[] = {"unchanged", "created", "updated"};
+
+static void print_text(const game *gm, unsigned long long index, const wolves_score *sc) {
+  if (gm->failure[0]) {
+    printf("FAIL game %llu: %s\n", index, gm->failure);
+    return;
+  }
   printf("game %llu seed %llu: %lu actions, %u turns, winner", index, (unsigned long long)gm->seed,
          gm->nactions, (unsigned)gm->s.turn);
   int best = 0;
-  for (int p = 0; p < o->players; p++)
+  for (int p = 0; p < gm->g.nplayers; p++)
     if (sc[p].rank == 1) {
       printf("%s%s", best ? "=" : " ", wolves_terrain_name(gm->s.player[p].pack));
       best = sc[p].total;
     }
   printf(" (%d) |", best);
-  for (int p = 0; p < o->players; p++)
+  for (int p = 0; p < gm->g.nplayers; p++)
     printf(" %s %d", wolves_terrain_name(gm->s.player[p].pack), sc[p].total);
   putchar('\n');
+  if (gm->change >= 0) printf("  %s %s\n", change_words[gm->change], gm->golden);
+}
+
+/* One element of the "games" list, indented as json_write would indent it
+ * inside {"games": [...]}: the list is streamed, a game at a time. */
+static void print_json(const game *gm, unsigned long long index, const wolves_score *sc, int first) {
+  doc d;
+  doc_init(&d, "play");
+  doc_node *m = doc_map(&d), *winners = doc_seq(&d), *scores = doc_map(&d);
+  doc_put(&d, m, "game", doc_int(&d, (long long)index));
+  doc_put(&d, m, "seed", doc_int(&d, (long long)gm->seed));
+  doc_put(&d, m, "result", doc_str(&d, gm->failure[0] ? "fail" : "pass"));
+  doc_put(&d, m, "actions", doc_int(&d, (long long)gm->nactions));
+  doc_put(&d, m, "turns", doc_int(&d, gm->s.turn));
+  if (gm->failure[0]) doc_put(&d, m, "failure", doc_str(&d, gm->failure));
+  for (int p = 0; p < gm->g.nplayers && !gm->failure[0]; p++) {
+    const char *pack = wolves_terrain_name(gm->s.player[p].pack);
+    if (sc[p].rank == 1) doc_push(winners, doc_str(&d, pack));
+    doc_put(&d, scores, pack, doc_int(&d, sc[p].total));
+  }
+  if (!gm->failure[0]) {
+    doc_put(&d, m, "winners", winners);
+    doc_put(&d, m, "scores", scores);
+  }
+  if (gm->saved) doc_put(&d, m, "saved", doc_str(&d, gm->saved));
+  if (gm->golden) doc_put(&d, m, "golden", doc_str(&d, gm->golden));
+  if (gm->change >= 0) doc_put(&d, m, "golden_change", doc_str(&d, change_words[gm->change]));
+  strbuf sb = {0};
+  json_write(&sb, m);
+  fputs(first ? "\n    " : ",\n    ", stdout);
+  for (size_t i = 0; i + 1 < sb.len; i++) { /* without the final newline */
+    putchar(sb.buf[i]);
+    if (sb.buf[i] == '\n') fputs("    ", stdout);
+  }
+  sb_free(&sb);
+  doc_free(&d);
 }
 
 int cmd_play(int argc, char **argv, const char *flags, const char *const *values) {
   (void)argv;
-  (void)flags;
   play_opts o;
-  if (read_opts(argc, values, &o)) return 2;
+  if (read_opts(argc, flags, values, &o)) return 2;
   unsigned long long passed = 0, failed = 0;
   int rc = 0;
   game *const gm = xmalloc(sizeof *gm);
-  for (uint64_t i = 0; i < o.games && rc != 2; i++) {
+  if (o.json) fputs("{\n  \"games\": [", stdout);
+  for (uint64_t i = 0; i < o.games; i++) {
     memset(gm, 0, sizeof *gm);
     gm->seed = o.seed + i;
+    gm->change = -1;
     doc_init(&gm->d, "play");
     char name[64];
     if (play_game(gm, &o) == 0) {
-      passed++;
-      print_result(gm, (unsigned long long)i, &o);
       snprintf(name, sizeof name, "%dp-seed-%llu.yaml", o.players, (unsigned long long)gm->seed);
       if (o.save && save_game(gm, &o, o.save, name, "a finished game")) rc = 2;
-    } else {
-      failed++;
-      printf("FAIL game %llu: %s\n", (unsigned long long)i, gm->failure);
+      if (rc == 0 && o.bless) rc = bless_game(gm);
+    }
+    if (gm->failure[0]) { /* a violation, or a replay that differs */
       snprintf(name, sizeof name, "play-fail-%llu.yaml", (unsigned long long)gm->seed);
+      free(gm->saved);
+      gm->saved = NULL;
       rc = save_game(gm, &o, o.save, name, gm->failure) ? 2 : 1;
+    }
+    if (rc != 2 || gm->failure[0]) { /* else: a file not written, reported */
+      gm->failure[0] ? failed++ : passed++;
+      wolves_score sc[WOLVES_MAX_PLAYERS];
+      wolves_final_scores(&gm->g, &gm->s, sc);
+      if (o.json)
+        print_json(gm, (unsigned long long)i, sc, i == 0);
+      else
+        print_text(gm, (unsigned long long)i, sc);
     }
     doc_free(&gm->d);
     sb_free(&gm->yaml);
+    free(gm->saved);
+    free(gm->golden);
     if (fflush(stdout) != 0) rc = 2;
     if (rc) break; /* a violation stops the run: its scenario is saved */
   }
   free(gm);
-  printf("play: %llu passed, %llu failed\n", passed, failed);
+  if (o.json)
+    printf("%s],\n  \"passed\": %llu,\n  \"failed\": %llu\n}\n", passed + failed ? "\n  " : "", passed,
+           failed);
+  else
+    printf("play: %llu passed, %llu failed\n", passed, failed);
   return rc;
 }

@@ -96,17 +96,25 @@ static void keep_checks_only(wolves_log *log, size_t mark) {
   log->len = w;
 }
 
+/* The action on s itself, whatever the outcome. */
+static int run(wolves_ctx *c, const wolves_game *g, wolves_state *s, const wolves_action *a,
+               wolves_log *log) {
+  const uint8_t player = a->player < g->nplayers ? a->player : s->current;
+  *c = (wolves_ctx){
+      .g = g, .s = s, .log = log, .player = player, .pack = s->player[player].pack, .fail_hex = WOLVES_NONE};
+  return a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(c, a) : WOLVES_C_TURN_ORDER;
+}
+
+int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_action *a) {
+  wolves_ctx c;
+  return run(&c, g, s, a, NULL);
+}
+
 int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log) {
   wolves_state work = *s;
-  const uint8_t player = a->player < g->nplayers ? a->player : s->current;
-  wolves_ctx c = {.g = g,
-                  .s = &work,
-                  .log = log,
-                  .player = player,
-                  .pack = work.player[player].pack,
-                  .fail_hex = WOLVES_NONE};
+  wolves_ctx c;
   const size_t mark = log != NULL ? log->len : 0;
-  int r = a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(&c, a) : WOLVES_C_TURN_ORDER;
+  const int r = run(&c, g, &work, a, log);
   if (r != WOLVES_OK) {
     keep_checks_only(log, mark);
     wolves_emit(&c, r, WOLVES_EV_REFUSE, c.pack, WOLVES_NONE, WOLVES_NONE, c.fail_hex, 0);

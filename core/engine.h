@@ -84,4 +84,26 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a);
 int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a);
 int wolves_do_draft(wolves_ctx *c, const wolves_action *a);
 
+/* wolves_apply without its transaction or log (engine.c), for a scratch
+ * copy of the state: on refusal *s is left half-changed. */
+int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_action *a);
+
+/* ---- legal actions (legal.c), shared with the sampler (sample.c) ---- */
+/* An action of kind for player with every optional field at its default. */
+wolves_action wolves_blank_action(uint8_t kind, uint8_t player);
+/* Necessary conditions only, for skipping candidates cheaply:
+ * wolves_can_pay - bit t of pay[cost]: the player can pay `cost` tiles of
+ *   terrain t (PAY.MATCH, tiles showing t plus Bonus Terrain Tokens); bit
+ *   i of slots[t] (if slots is not NULL): tile slot i shows t;
+ * wolves_may_act - the player to act may take another action (TURN.TWO_ACTIONS,
+ *   TURN.BONUS_ACTION);
+ * wolves_move_target - a wolf may end a single-wolf Move on `to`, paid with
+ *   pay1 = pay[1] of wolves_can_pay (MOVE.IMPASSABLE, PAY.MATCH,
+ *   MOVE.TOKEN_HEX, MOVE.MAX_PIECES). */
+#define WOLVES_MAX_COST 3 /* tiles an action flips: Dominate's 3 */
+void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
+                    unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]);
+int wolves_may_act(const wolves_state *s);
+int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to);
+
 #endif

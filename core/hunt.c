@@ -3,42 +3,58 @@
  * of the stack (Hunting). */
 #include "engine.h"
 
-static int surrounds(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t prey_hex) {
-  int hexes = 0;
+/* The packs (bit per colour) with wolves on at least 3 different hexes
+ * adjacent to prey_hex (HUNT.SURROUND).  Hunting moves no wolf, so this
+ * holds for the whole of one hunt. */
+static unsigned surrounding(const wolves_game *g, const wolves_state *s, uint8_t prey_hex) {
+  int hexes[WOLVES_TERRAINS] = {0}, occupied = 0;
+  unsigned packs = 0;
   for (int d = 0; d < 6; d++) {
     const uint8_t n = g->board.nbr[prey_hex][d];
-    if (n != WOLVES_NONE &&
-        (wolves_count(s, n, pack, WOLVES_ALPHA) + wolves_count(s, n, pack, WOLVES_PACK)) > 0)
-      hexes++;
+    occupied += n != WOLVES_NONE && s->hex[n].piece[0] != 0;
   }
-  return hexes >= 3;
+  if (occupied < 3) return 0; /* most prey: too few pieces around for anyone */
+  for (int d = 0; d < 6; d++) {
+    const uint8_t n = g->board.nbr[prey_hex][d];
+    if (n == WOLVES_NONE) continue;
+    unsigned here = 0;
+    for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[n].piece[i] != 0; i++) {
+      const uint8_t p = s->hex[n].piece[i], type = WOLVES_PIECE_TYPE(p);
+      if (type == WOLVES_ALPHA || type == WOLVES_PACK) here |= 1u << WOLVES_PIECE_PACK(p);
+    }
+    for (int k = 0; here != 0; k++, here >>= 1)
+      if ((here & 1) && ++hexes[k] >= 3) packs |= 1u << k;
+  }
+  return packs;
 }
 
-static void hunt_for(wolves_ctx *c) {
+/* prey[]: the hexes with prey that some pack surrounds, in board order,
+ * and which packs (prey_count may reach 0 meanwhile). */
+static void hunt_for(wolves_ctx *c, const uint8_t *prey, const unsigned *packs, int nprey) {
   const wolves_game *g = c->g;
   wolves_state *s = c->s;
   wolves_player *p = &s->player[c->player];
-  for (int h = 0; h < g->board.nhex; h++) {
+  for (int k = 0; k < nprey; k++) {
+    const uint8_t h = prey[k];
     wolves_hex_state *x = &s->hex[h];
-    if (x->prey_count == 0 || !surrounds(g, s, c->pack, (uint8_t)h)) continue;
+    if (x->prey_count == 0 || !(packs[k] >> c->pack & 1)) continue;
     int space = 0, have = 0;
     while (space < WOLVES_HUNT_SPACES && p->prey[space] != 0) have |= p->prey[space++] == x->prey_type + 1;
     if (have || space == WOLVES_HUNT_SPACES) {
-      EMIT(c, HUNT_ONE_PER_TYPE, BLOCK, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, 0);
+      EMIT(c, HUNT_ONE_PER_TYPE, BLOCK, c->pack, x->prey_type, h, WOLVES_NONE, 0);
       continue;
     }
     x->prey_count--;
     p->prey[space] = (uint8_t)(x->prey_type + 1);
-    EMIT(c, HUNT_SURROUND, NOTE, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, 3);
-    EMIT(c, HUNT_TAKE, HUNT, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, x->prey_count);
+    EMIT(c, HUNT_SURROUND, NOTE, c->pack, x->prey_type, h, WOLVES_NONE, 3);
+    EMIT(c, HUNT_TAKE, HUNT, c->pack, x->prey_type, h, WOLVES_NONE, x->prey_count);
     if (g->data.hunt_vp[space] > 0)
-      EMIT(c, TRACK_VP, REVEAL_VP, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, g->data.hunt_vp[space]);
+      EMIT(c, TRACK_VP, REVEAL_VP, c->pack, x->prey_type, h, WOLVES_NONE, g->data.hunt_vp[space]);
     if (g->data.hunt_bonus[space] != WOLVES_BONUS_NONE)
       wolves_gain_bonus(c, g->data.hunt_bonus[space], WOLVES_C_HUNT_BONUS_ACTION);
     else if (g->nplayers == 2)
-      EMIT(c, TWO_NO_HUNT_BONUS, NOTE, c->pack, x->prey_type, (uint8_t)h, WOLVES_NONE, 0);
-    if (x->prey_count == 0)
-      EMIT(c, HUNT_ENTERABLE, NOTE, WOLVES_NONE, x->prey_type, (uint8_t)h, WOLVES_NONE, 0);
+      EMIT(c, TWO_NO_HUNT_BONUS, NOTE, c->pack, x->prey_type, h, WOLVES_NONE, 0);
+    if (x->prey_count == 0) EMIT(c, HUNT_ENTERABLE, NOTE, WOLVES_NONE, x->prey_type, h, WOLVES_NONE, 0);
   }
 }
 
@@ -46,10 +62,25 @@ static void hunt_for(wolves_ctx *c) {
  * acting player first, then the others clockwise. */
 void wolves_hunt(wolves_ctx *c) {
   const uint8_t actor = c->player;
-  for (int k = 0; k < c->g->nplayers; k++) {
+  uint8_t prey[WOLVES_MAX_HEXES];
+  unsigned packs[WOLVES_MAX_HEXES];
+  int nprey = 0;
+  const wolves_hex_state *const hex = c->s->hex;
+  const int nhex = c->g->board.nhex;
+  for (int h = 0; h < nhex; h++) { /* the prey hexes, listed without a branch */
+    prey[nprey] = (uint8_t)h;
+    nprey += hex[h].prey_count != 0;
+  }
+  int nsurrounded = 0;
+  for (int k = 0; k < nprey; k++) {
+    packs[nsurrounded] = surrounding(c->g, c->s, prey[k]);
+    if (packs[nsurrounded] != 0) prey[nsurrounded++] = prey[k];
+  }
+  nprey = nsurrounded;
+  for (int k = 0; k < c->g->nplayers && nprey > 0; k++) {
     c->player = (uint8_t)((actor + k) % c->g->nplayers);
     c->pack = c->s->player[c->player].pack;
-    hunt_for(c);
+    hunt_for(c, prey, packs, nprey);
   }
   c->player = actor;
   c->pack = c->s->player[actor].pack;

@@ -57,12 +57,21 @@ static const char *hex_invariants(const wolves_game *g, const wolves_state *s, u
 }
 
 const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
+  /* one pass: each hex's own invariants, and the pieces on the map per
+   * colour and type and the Lairs per colour and region, for below */
+  int on_map[WOLVES_TERRAINS][4] = {{0}}, lairs[WOLVES_TERRAINS][WOLVES_MAX_REGIONS] = {{0}};
   *where = WOLVES_NONE;
   for (int h = 0; h < g->board.nhex; h++) {
     const char *why = hex_invariants(g, s, (uint8_t)h);
     if (why != NULL) {
       *where = (uint8_t)h;
       return why;
+    }
+    const uint8_t region = g->board.hex[h].region;
+    for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[h].piece[i] != 0; i++) {
+      const uint8_t p = s->hex[h].piece[i], pack = WOLVES_PIECE_PACK(p), type = WOLVES_PIECE_TYPE(p);
+      on_map[pack][type]++;
+      if (type == WOLVES_LAIR && region < WOLVES_MAX_REGIONS) lairs[pack][region]++;
     }
   }
   for (int i = 0; i < WOLVES_MOON_DATES; i++)
@@ -72,15 +81,10 @@ const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8
     const wolves_player *p = &s->player[i];
     terrain += p->bonus_terrain;
     action += p->bonus_action;
-    for (int r = 0; r < g->board.nregions; r++) {
-      int lairs = 0;
-      for (int h = 0; h < g->board.nhex; h++)
-        if (g->board.hex[h].region == r) lairs += wolves_count(s, (uint8_t)h, p->pack, WOLVES_LAIR);
-      if (lairs > 1) return "two Lairs of one colour in a region";
-    }
+    for (int r = 0; r < g->board.nregions; r++)
+      if (lairs[p->pack][r] > 1) return "two Lairs of one colour in a region";
     for (int t = 0; t < 4 && s->phase != WOLVES_PHASE_DRAFT; t++) {
-      int n = on_board_left(g, p, t) + on_moon(s, WOLVES_PIECE(p->pack, t));
-      for (int h = 0; h < g->board.nhex; h++) n += wolves_count(s, (uint8_t)h, p->pack, t);
+      const int n = on_board_left(g, p, t) + on_moon(s, WOLVES_PIECE(p->pack, t)) + on_map[p->pack][t];
       /* a full Moonlight Board sets later pieces aside (MOON.OVERFLOW) */
       if (n > owned[t] || (n < owned[t] && s->moon_filled < WOLVES_MOON_DATES))
         return "pieces of a colour not conserved";

@@ -1,7 +1,10 @@
 /* legal.c - the legal actions of the player to act.  Candidates are built
  * from the position and each is verified by applying it to a copy, so the
  * list can never disagree with wolves_apply.  A Move is listed one wolf at
- * a time: any legal Move's first wolf is itself a legal single-wolf Move. */
+ * a time: any legal Move's first wolf is itself a legal single-wolf Move.
+ * Candidates that fail a necessary condition (wolves_can_pay, a token or
+ * two pieces on a Move's destination, an empty track) are skipped before
+ * the copy; wolves_apply stays the judge of everything else. */
 #include "engine.h"
 
 typedef struct {
@@ -13,34 +16,65 @@ typedef struct {
 /* Returns nonzero to stop the enumeration. */
 static int offer(const wolves_game *g, const wolves_state *s, collector *col, const wolves_action *a) {
   wolves_state copy = *s;
-  if (wolves_apply(g, &copy, a, NULL) != WOLVES_OK) return 0;
+  if (wolves_apply_scratch(g, &copy, a) != WOLVES_OK) return 0;
   if (col->n < col->max) col->out[col->n] = *a;
   col->n++;
   return col->stop_at_first;
 }
 
-static wolves_action blank(uint8_t kind, uint8_t player) {
-  wolves_action a = {.kind = kind,
-                     .player = player,
-                     .target = WOLVES_NONE,
-                     .attribute = WOLVES_NONE,
-                     .push_to = {WOLVES_NONE, WOLVES_NONE},
-                     .piece = WOLVES_NONE,
-                     .pack = WOLVES_NONE};
+wolves_action wolves_blank_action(uint8_t kind, uint8_t player) {
+  const wolves_action a = {.kind = kind,
+                           .player = player,
+                           .target = WOLVES_NONE,
+                           .attribute = WOLVES_NONE,
+                           .push_to = {WOLVES_NONE, WOLVES_NONE},
+                           .piece = WOLVES_NONE,
+                           .pack = WOLVES_NONE};
   return a;
+}
+
+void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
+                    unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]) {
+  int tiles[WOLVES_TERRAINS] = {0};
+  uint8_t showing[WOLVES_TERRAINS] = {0};
+  for (int i = 0; i < WOLVES_TILES; i++) {
+    const int t = wolves_tile_terrain(g, s, player, i);
+    tiles[t]++;
+    showing[t] |= (uint8_t)(1 << i);
+  }
+  for (int t = 0; t < WOLVES_TERRAINS && slots != NULL; t++) slots[t] = showing[t];
+  for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) {
+    pay[cost] = 0;
+    for (int t = 0; t < WOLVES_TERRAINS; t++)
+      if (tiles[t] + s->player[player].bonus_terrain >= cost) pay[cost] |= 1u << t; /* PAY.MATCH */
+  }
+}
+
+int wolves_may_act(const wolves_state *s) {
+  const uint8_t p = s->current;
+  return s->phase == WOLVES_PHASE_PLAY && (s->actions_taken < 2 || s->player[p].bonus_action > 0);
+}
+
+int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to) {
+  /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX, MOVE.MAX_PIECES */
+  return wolves_is_land(g, to) && (pay1 >> g->board.hex[to].terrain & 1) && !wolves_has_token(s, to) &&
+         s->hex[to].piece[1] == 0;
 }
 
 static int moves(const wolves_game *g, const wolves_state *s, collector *col, uint8_t p) {
   const uint8_t pack = s->player[p].pack;
   const int speed = wolves_attribute(g, s, p, WOLVES_WOLF_SPEED);
+  unsigned pay[WOLVES_MAX_COST + 1];
+  wolves_can_pay(g, s, p, pay, NULL);
+  const unsigned pay1 = pay[1];
   for (int from = 0; from < g->board.nhex; from++)
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
       if (wolves_count(s, (uint8_t)from, pack, type) == 0) continue;
       for (int to = 0; to < g->board.nhex; to++) {
-        if (!wolves_is_land(g, (uint8_t)to) ||
+        if (to == from || !wolves_move_target(g, s, pay1, (uint8_t)to) ||
             wolves_hex_distance(&g->board, (uint8_t)from, (uint8_t)to) > speed)
           continue;
-        wolves_action a = blank(WOLVES_ACT_MOVE, p);
+        wolves_action a = wolves_blank_action(WOLVES_ACT_MOVE, p);
         a.nsteps = 1;
         a.step[0] = (wolves_step){(uint8_t)from, (uint8_t)to, (uint8_t)type, WOLVES_NONE};
         if (offer(g, s, col, &a)) return 1;
@@ -49,27 +83,42 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
   return 0;
 }
 
-static int targeted(const wolves_game *g, const wolves_state *s, collector *col, uint8_t p) {
-  const uint8_t pack = s->player[p].pack;
+#define KIND(kinds, k) (((kinds) >> (k)) & 1u)
+
+static int targeted(const wolves_game *g, const wolves_state *s, collector *col, uint8_t p, unsigned kinds) {
+  const wolves_player *pl = &s->player[p];
+  const uint8_t pack = pl->pack;
+  unsigned pay[WOLVES_MAX_COST + 1];
+  wolves_can_pay(g, s, p, pay, NULL);
+  const unsigned pay2 = pay[2], pay3 = pay[3];
+  /* HOWL.NO_WOLF, LAIR.NONE_LEFT: nothing to place, no such action */
+  const int howl = KIND(kinds, WOLVES_ACT_HOWL) && pl->wolves_taken < WOLVES_WOLF_SPACES;
+  const int upgrade = KIND(kinds, WOLVES_ACT_UPGRADE) && pl->lairs_taken < WOLVES_LAIRS;
   for (int h = 0; h < g->board.nhex; h++) {
     if (!wolves_is_land(g, (uint8_t)h)) continue;
-    wolves_action a = blank(WOLVES_ACT_HOWL, p);
+    const uint8_t terrain = g->board.hex[h].terrain;
+    wolves_action a = wolves_blank_action(WOLVES_ACT_HOWL, p);
     a.target = (uint8_t)h;
-    if (s->hex[h].lone_wolf && offer(g, s, col, &a)) return 1;
+    if (howl && s->hex[h].lone_wolf && (pay2 >> terrain & 1) && offer(g, s, col, &a)) return 1;
     a.kind = WOLVES_ACT_UPGRADE;
-    if (wolves_count(s, (uint8_t)h, pack, WOLVES_DEN) && offer(g, s, col, &a)) return 1;
-    const int near = wolves_alpha_near(g, s, pack, (uint8_t)h);
+    if (upgrade && (pay2 >> terrain & 1) && wolves_count(s, (uint8_t)h, pack, WOLVES_DEN) &&
+        offer(g, s, col, &a))
+      return 1;
+    const int near = KIND(kinds, WOLVES_ACT_BUILD_DEN) && (pay2 >> terrain & 1) &&
+                     !wolves_has_token(s, (uint8_t)h) && !wolves_has_marker(s, (uint8_t)h) &&
+                     wolves_alpha_near(g, s, pack, (uint8_t)h);
     for (int at = 0; at < WOLVES_ATTRIBUTES; at++) {
       a.attribute = (uint8_t)at;
       a.kind = WOLVES_ACT_BUILD_DEN;
-      if (near && offer(g, s, col, &a)) return 1;
+      if (near && pl->dens_taken[at] < WOLVES_ATTR_POSITIONS - 1 && offer(g, s, col, &a)) return 1;
     }
+    if (!KIND(kinds, WOLVES_ACT_DOMINATE) || !(pay3 >> terrain & 1)) continue;
     for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
       const uint8_t piece = s->hex[h].piece[i];
       if (piece == 0 || WOLVES_PIECE_PACK(piece) == pack) continue;
       const int type = WOLVES_PIECE_TYPE(piece);
       if (type != WOLVES_PACK && type != WOLVES_DEN) continue;
-      a = blank(WOLVES_ACT_DOMINATE, p);
+      a = wolves_blank_action(WOLVES_ACT_DOMINATE, p);
       a.target = (uint8_t)h;
       a.piece = (uint8_t)type;
       a.pack = WOLVES_PIECE_PACK(piece);
@@ -82,11 +131,11 @@ static int targeted(const wolves_game *g, const wolves_state *s, collector *col,
   return 0;
 }
 
-static void enumerate(const wolves_game *g, const wolves_state *s, collector *col, int with_end) {
+static void enumerate(const wolves_game *g, const wolves_state *s, unsigned kinds, collector *col) {
   if (s->phase == WOLVES_PHASE_DRAFT) {
     const uint8_t p = wolves_draft_player(g, s);
-    for (int h = 0; h < g->board.nhex && p != WOLVES_NONE; h++) {
-      wolves_action a = blank(WOLVES_ACT_DRAFT, p);
+    for (int h = 0; h < g->board.nhex && p != WOLVES_NONE && KIND(kinds, WOLVES_ACT_DRAFT); h++) {
+      wolves_action a = wolves_blank_action(WOLVES_ACT_DRAFT, p);
       a.target = (uint8_t)h;
       if (offer(g, s, col, &a)) return;
     }
@@ -94,21 +143,26 @@ static void enumerate(const wolves_game *g, const wolves_state *s, collector *co
   }
   if (s->phase != WOLVES_PHASE_PLAY) return;
   const uint8_t p = s->current;
-  if (moves(g, s, col, p) || targeted(g, s, col, p)) return;
-  if (with_end) {
-    const wolves_action a = blank(WOLVES_ACT_END_TURN, p);
+  /* TURN.TWO_ACTIONS, TURN.BONUS_ACTION: past two actions only with a Bonus Action Token */
+  const unsigned others =
+      kinds & ~(1u << WOLVES_ACT_MOVE | 1u << WOLVES_ACT_END_TURN | 1u << WOLVES_ACT_DRAFT);
+  if (wolves_may_act(s) && ((KIND(kinds, WOLVES_ACT_MOVE) && moves(g, s, col, p)) ||
+                            (others != 0 && targeted(g, s, col, p, others))))
+    return;
+  if (KIND(kinds, WOLVES_ACT_END_TURN)) {
+    const wolves_action a = wolves_blank_action(WOLVES_ACT_END_TURN, p);
     offer(g, s, col, &a);
   }
 }
 
 int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max) {
   collector col = {out, max, 0, 0};
-  enumerate(g, s, &col, 1);
+  enumerate(g, s, ~0u, &col);
   return col.n;
 }
 
 int wolves_has_legal_action(const wolves_game *g, const wolves_state *s) {
   collector col = {NULL, 0, 0, 1};
-  enumerate(g, s, &col, 0);
+  enumerate(g, s, ~0u & ~(1u << WOLVES_ACT_END_TURN), &col);
   return col.n > 0;
 }

@@ -133,14 +133,18 @@ static int highest(const uint8_t *vp, int n) {
   return best;
 }
 
-static void wolves_on_board(const wolves_game *g, const wolves_state *s, uint8_t pack, int *wolves,
-                            int *alphas) {
-  *wolves = *alphas = 0;
-  for (int h = 0; h < g->board.nhex; h++) {
-    *alphas += wolves_count(s, (uint8_t)h, pack, WOLVES_ALPHA);
-    *wolves +=
-        wolves_count(s, (uint8_t)h, pack, WOLVES_ALPHA) + wolves_count(s, (uint8_t)h, pack, WOLVES_PACK);
-  }
+/* Wolves and Alphas on the map per colour (tie-breakers 2 and 3), in one pass. */
+static void wolves_on_board(const wolves_game *g, const wolves_state *s, int wolves[WOLVES_TERRAINS],
+                            int alphas[WOLVES_TERRAINS]) {
+  for (int t = 0; t < WOLVES_TERRAINS; t++) wolves[t] = alphas[t] = 0;
+  for (int h = 0; h < g->board.nhex; h++)
+    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+      const uint8_t p = s->hex[h].piece[i];
+      if (p == 0 || WOLVES_PIECE_PACK(p) >= WOLVES_TERRAINS) continue;
+      const int type = WOLVES_PIECE_TYPE(p);
+      wolves[WOLVES_PIECE_PACK(p)] += type == WOLVES_ALPHA || type == WOLVES_PACK;
+      alphas[WOLVES_PIECE_PACK(p)] += type == WOLVES_ALPHA;
+    }
 }
 
 static int beats(const wolves_score *a, const wolves_score *b) {
@@ -153,6 +157,8 @@ static int beats(const wolves_score *a, const wolves_score *b) {
 
 void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {
   const wolves_data *d = &g->data;
+  int wolves[WOLVES_TERRAINS], alphas[WOLVES_TERRAINS];
+  wolves_on_board(g, s, wolves, alphas);
   for (int i = 0; i < g->nplayers; i++) {
     const wolves_player *p = &s->player[i];
     wolves_score *x = &out[i];
@@ -170,7 +176,8 @@ void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_sco
     }
     x->total = x->tokens;
     for (int t = 0; t < 6; t++) x->total += x->track[t];
-    wolves_on_board(g, s, p->pack, &x->wolves_on_board, &x->alphas_on_board);
+    x->wolves_on_board = wolves[p->pack];
+    x->alphas_on_board = alphas[p->pack];
   }
   for (int i = 0; i < g->nplayers; i++) {
     out[i].rank = 1;

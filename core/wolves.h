@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "clauses.h"
+#include "rng.h"
 
 #define WOLVES_MAX_HEXES 250
 #define WOLVES_MAX_PLAYERS 5
@@ -314,6 +315,33 @@ int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, 
  * wolves_has_legal_action: any action other than ending the turn. */
 int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max);
 int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
+
+/* One random legal action of the player to act (sample.c), for self-play
+ * and benchmarks, without listing them all.  The policy:
+ *  - the kind is drawn uniformly among the kinds (move, build_den,
+ *    upgrade, howl, dominate, end_turn; draft in the draft) that have a
+ *    legal action, so the many Moves do not drown the rare Upgrade or
+ *    Howl; end_turn is such a kind once two actions are taken, before
+ *    that it is legal only when nothing else is (TURN.NO_LEGAL_ACTION);
+ *  - then an action of that kind uniformly among those
+ *    wolves_legal_actions lists (a Move of one wolf, pushes left to the
+ *    engine's default), except that a Move first makes up to 16 draws and
+ *    takes the first legal one: while the player has a Den an Upgrade
+ *    could use (beside water, no own Lair in its region, a Lair and the
+ *    tiles to pay left), every other draw moves one of its Alphas onto or
+ *    beside such a Den (progress: games end); the other draws take a wolf
+ *    (a hex and type) and a hex within its Wolf Speed, each uniformly;
+ *  - the tiles that pay are drawn uniformly among the sets of matching
+ *    face-up tiles (Bonus Terrain Tokens only when the tiles fall short,
+ *    as by default), so every terrain stays within reach.
+ * Every random choice comes from rng.  Writes the action to *out and, if
+ * after is not NULL, the state after it to *after (which must not be s; it
+ * is clobbered when there is no action).  Returns 1, or 0 when the player
+ * has no legal action (the game is over).  Every candidate is verified by
+ * applying it and each kind falls back to all of its candidates, so it
+ * never returns an illegal action and never misses a legal one. */
+int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
+                  wolves_state *after);
 
 /* Invariants of every reachable position (invariants.c): NULL if all
  * hold, else what is broken (and *where the hex, or WOLVES_NONE).  Pieces

@@ -1,0 +1,313 @@
+/* sample.c - one random legal action without listing them all (the
+ * policy is documented at wolves_sample in wolves.h).
+ *
+ * One pass over the board lists the hexes with a piece or a Lone Wolf and
+ * the player's pieces.  A kind, when its turn in the random order of kinds
+ * comes, builds the candidates that pass necessary conditions (the rules
+ * cited below; wolves_apply judges the rest) and verifies them in a random
+ * order until one is legal: the first legal candidate of a random order
+ * is uniform among the legal ones, and a kind none of whose candidates is
+ * legal has no legal action.  A Move first tries random destinations
+ * within Wolf Speed; only when those miss are all its candidates built. */
+#include "engine.h"
+
+#define DRAWS 16 /* random Move destinations before building every Move candidate */
+#define MAX_WOLVES 16
+#define MAX_CANDIDATES 512 /* > 4 opponents x 20 Pack Wolves and Dens x 3 attributes */
+
+/* A candidate target of Build Den, Upgrade, Howl or Dominate. */
+typedef struct {
+  uint8_t target, attribute, piece, pack;
+} target;
+
+typedef struct {
+  const wolves_game *g;
+  const wolves_state *s;
+  wolves_rng *rng;
+  uint8_t p, pack;
+  int nwolves, nalphas;
+  uint8_t wolf_hex[MAX_WOLVES], wolf_type[MAX_WOLVES];
+  uint8_t alpha[MAX_WOLVES], alpha_wolf[MAX_WOLVES]; /* hex, index in wolf_hex */
+  unsigned pay[WOLVES_MAX_COST + 1];                 /* wolves_can_pay */
+  uint8_t slots[WOLVES_TERRAINS];
+  int nbusy; /* hexes with a piece or a Lone Wolf */
+  uint8_t busy[WOLVES_MAX_HEXES];
+  int n[WOLVES_ACT_KINDS];
+  target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
+} context;
+
+/* Is a legal?  Applied to a copy: *after (garbage when refused). */
+static int verify(const wolves_game *g, const wolves_state *s, const wolves_action *a, wolves_state *after) {
+  wolves_state next;
+  wolves_state *const to = after != NULL ? after : &next;
+  *to = *s;
+  return wolves_apply_scratch(g, to, a) == WOLVES_OK;
+}
+
+static void add(context *x, int kind, uint8_t h, uint8_t attribute, uint8_t piece, uint8_t pack) {
+  if (x->n[kind] < MAX_CANDIDATES) x->cand[kind][x->n[kind]++] = (target){h, attribute, piece, pack};
+}
+
+/* Each attribute whose track still has a Den Marker (DEN.TRACK_EMPTY,
+ * DOM.NONE_LEFT). */
+static void add_per_attribute(context *x, int kind, uint8_t h, uint8_t piece, uint8_t pack) {
+  for (int at = 0; at < WOLVES_ATTRIBUTES; at++)
+    if (x->s->player[x->p].dens_taken[at] < WOLVES_ATTR_POSITIONS - 1)
+      add(x, kind, h, (uint8_t)at, piece, pack);
+}
+
+/* An Alpha of the player within `range` of h (HOWL.RANGE, DOM.RANGE). */
+static int alpha_within(const context *x, uint8_t h, int range) {
+  for (int i = 0; i < x->nalphas; i++)
+    if (wolves_hex_distance(&x->g->board, x->alpha[i], h) <= range) return 1;
+  return 0;
+}
+
+/* The one pass: the hexes with a piece or a Lone Wolf, the player's
+ * wolves and Alphas, and the Upgrade candidates (the other kinds' come
+ * from targets(), when tried). */
+static void collect(context *x) {
+  const wolves_game *g = x->g;
+  const wolves_state *s = x->s;
+  const wolves_player *me = &s->player[x->p];
+  wolves_can_pay(g, s, x->p, x->pay, x->slots);
+  uint8_t dens[WOLVES_MAX_HEXES];
+  int ndens = 0;
+  unsigned lair_regions = 0;
+  for (int i = 0; i < WOLVES_ACT_KINDS; i++) x->n[i] = 0;
+  x->nwolves = x->nalphas = x->nbusy = 0;
+  /* listed without a branch: which hexes are empty is unpredictable */
+  for (int h = 0; h < g->board.nhex; h++) {
+    x->busy[x->nbusy] = (uint8_t)h;
+    x->nbusy += (s->hex[h].piece[0] | s->hex[h].lone_wolf) != 0;
+  }
+  /* the player's pieces, as hex * 4 + slot, likewise */
+  uint16_t mine[WOLVES_MAX_HEXES * WOLVES_HEX_SLOTS];
+  int nmine = 0;
+  for (int k = 0; k < x->nbusy; k++)
+    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+      const uint8_t piece = s->hex[x->busy[k]].piece[i];
+      mine[nmine] = (uint16_t)(x->busy[k] * 4 + i);
+      nmine += piece != 0 && WOLVES_PIECE_PACK(piece) == x->pack;
+    }
+  for (int k = 0; k < nmine; k++) {
+    const uint8_t h = (uint8_t)(mine[k] / 4), i = (uint8_t)(mine[k] % 4);
+    const uint8_t *const piece = s->hex[h].piece;
+    const uint8_t type = WOLVES_PIECE_TYPE(piece[i]);
+    /* one entry per hex and type, as wolves_legal_actions lists Moves */
+    if ((type == WOLVES_ALPHA || type == WOLVES_PACK) && (i == 0 || piece[i - 1] != piece[i]) &&
+        x->nwolves < MAX_WOLVES) {
+      x->wolf_hex[x->nwolves] = h;
+      x->wolf_type[x->nwolves++] = type;
+    }
+    if (type == WOLVES_ALPHA && x->nalphas < MAX_WOLVES) {
+      x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
+      x->alpha[x->nalphas++] = h;
+    }
+    if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
+    /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
+    if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS && (x->pay[2] >> g->board.hex[h].terrain & 1) &&
+        wolves_adjacent_to_water(g, h))
+      dens[ndens++] = h;
+  }
+  if (x->nalphas == 0) return;      /* LAIR.ALPHA */
+  for (int i = 0; i < ndens; i++) { /* LAIR.ONE_PER_REGION */
+    const uint8_t region = g->board.hex[dens[i]].region;
+    if (region >= 32 || !(lair_regions >> region & 1))
+      add(x, WOLVES_ACT_UPGRADE, dens[i], WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
+  }
+}
+
+/* The candidates of Howl, Dominate or Build Den, when that kind is tried. */
+static void targets(context *x, int kind) {
+  const wolves_game *g = x->g;
+  const wolves_state *s = x->s;
+  const wolves_player *me = &s->player[x->p];
+  const unsigned pay2 = x->pay[2], pay3 = x->pay[3];
+  const int range = wolves_attribute(g, s, x->p, WOLVES_HOWL_RANGE);
+  const int wolf_left = me->wolves_taken < WOLVES_WOLF_SPACES; /* HOWL.NO_WOLF, DOM.NONE_LEFT */
+  const int den_left = wolves_dens_left(me) > 0;               /* DEN.TRACK_EMPTY, DOM.NONE_LEFT */
+  if (x->nalphas == 0) return;                                 /* HOWL.RANGE, DOM.RANGE, DEN.ALPHA */
+  for (int k = 0; k < x->nbusy && kind != WOLVES_ACT_BUILD_DEN; k++) {
+    const uint8_t h = x->busy[k];
+    const wolves_hex_state *hx = &s->hex[h];
+    const uint8_t terrain = g->board.hex[h].terrain;
+    /* HOWL.LONE_WOLF, PAY.MATCH */
+    if (kind == WOLVES_ACT_HOWL && hx->lone_wolf && wolf_left && (pay2 >> terrain & 1) &&
+        alpha_within(x, h, range))
+      add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
+    if (kind != WOLVES_ACT_DOMINATE || !(pay3 >> terrain & 1)) continue;
+    int checked = 0; /* DOM.TARGET: an opponent's Pack Wolf or Den */
+    for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
+      const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
+      if (WOLVES_PIECE_PACK(piece) == x->pack || (type != WOLVES_DEN && type != WOLVES_PACK)) continue;
+      if (!checked++ && !alpha_within(x, h, range)) break;
+      if (type == WOLVES_DEN && den_left)
+        add_per_attribute(x, WOLVES_ACT_DOMINATE, h, type, WOLVES_PIECE_PACK(piece));
+      if (type == WOLVES_PACK && wolf_left)
+        add(x, WOLVES_ACT_DOMINATE, h, WOLVES_NONE, type, WOLVES_PIECE_PACK(piece));
+    }
+  }
+  /* Build Den: a hex with or beside an Alpha (DEN.ALPHA), each once */
+  uint8_t seen[(WOLVES_MAX_HEXES + 7) / 8] = {0};
+  for (int i = 0; i < x->nalphas && den_left && kind == WOLVES_ACT_BUILD_DEN; i++)
+    for (int d = -1; d < 6; d++) {
+      const uint8_t h = d < 0 ? x->alpha[i] : g->board.nbr[x->alpha[i]][d];
+      if (h == WOLVES_NONE || (seen[h / 8] >> (h % 8) & 1)) continue;
+      seen[h / 8] |= (uint8_t)(1 << (h % 8));
+      /* PAY.TARGET_LAND, PAY.MATCH, DEN.TOKEN_HEX, DEN.ONE_MARKER */
+      if (wolves_is_land(g, h) && (pay2 >> g->board.hex[h].terrain & 1) && !wolves_has_token(s, h) &&
+          !wolves_has_marker(s, h))
+        add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
+    }
+}
+
+/* Draws one of a[0..left) uniformly and moves it to a[left - 1]: called
+ * with left = n, n - 1, ... it is a Fisher-Yates shuffle, done only as far
+ * as needed. */
+static uint8_t take(wolves_rng *rng, uint8_t *a, int left) {
+  const int j = (int)wolves_rng_below(rng, (uint32_t)left);
+  const uint8_t t = a[j];
+  a[j] = a[left - 1];
+  a[left - 1] = t;
+  return t;
+}
+
+/* PAY.CHOICE: the tiles that pay for a are drawn uniformly among the sets
+ * of `cost` face-up tiles showing its target's terrain (Action System -
+ * Flipping Tiles: Move 1, Build Den, Upgrade and Howl 2, Dominate 3).
+ * With no choice to make the engine's default stays (pay_tiles 0).  Any
+ * such set pays exactly when the default does, so legality is unchanged. */
+static void choose_payment(const context *x, wolves_action *a) {
+  static const uint8_t cost[WOLVES_ACT_KINDS] = {[WOLVES_ACT_MOVE] = 1,
+                                                 [WOLVES_ACT_BUILD_DEN] = 2,
+                                                 [WOLVES_ACT_UPGRADE] = 2,
+                                                 [WOLVES_ACT_HOWL] = 2,
+                                                 [WOLVES_ACT_DOMINATE] = 3};
+  const int c = cost[a->kind];
+  const uint8_t h = a->kind == WOLVES_ACT_MOVE ? a->step[0].to : a->target;
+  if (c == 0 || h >= x->g->board.nhex) return;
+  uint8_t tiles[WOLVES_TILES];
+  int n = 0;
+  for (int i = 0; i < WOLVES_TILES; i++)
+    if (x->slots[x->g->board.hex[h].terrain] >> i & 1) tiles[n++] = (uint8_t)i;
+  if (n <= c) return;
+  a->pay_tiles = 0;
+  for (int i = 0; i < c; i++) a->pay_tiles |= (uint8_t)(1 << take(x->rng, tiles, n - i));
+}
+
+/* Verifies the n candidates c of kind in a random order (a partial
+ * Fisher-Yates shuffle); the first legal one is drawn.  For a Move,
+ * target is the destination and piece the index of the wolf. */
+static int draw_first(const context *x, int kind, target *c, int n, wolves_action *out, wolves_state *after) {
+  for (int left = n; left > 0; left--) {
+    const int j = (int)wolves_rng_below(x->rng, (uint32_t)left);
+    const target t = c[j];
+    c[j] = c[left - 1];
+    c[left - 1] = t;
+    *out = wolves_blank_action((uint8_t)kind, kind == WOLVES_ACT_DRAFT ? t.pack : x->p);
+    out->target = t.target;
+    if (kind == WOLVES_ACT_MOVE) {
+      out->target = WOLVES_NONE;
+      out->nsteps = 1;
+      out->step[0] = (wolves_step){x->wolf_hex[t.piece], t.target, x->wolf_type[t.piece], WOLVES_NONE};
+    } else if (kind != WOLVES_ACT_DRAFT) {
+      out->attribute = t.attribute;
+      out->piece = t.piece;
+      out->pack = t.pack;
+    }
+    choose_payment(x, out);
+    if (verify(x->g, x->s, out, after)) return 1;
+  }
+  return 0;
+}
+
+/* The hex `dq` steps east (west if negative), then `dr` steps south-east
+ * (north-west) of h in axial coordinates, or WOLVES_NONE off the board. */
+static uint8_t walk(const wolves_board *b, uint8_t h, int dq, int dr) {
+  for (int i = 0; i < (dq < 0 ? -dq : dq) && h != WOLVES_NONE; i++) h = b->nbr[h][dq > 0 ? 0 : 3];
+  for (int i = 0; i < (dr < 0 ? -dr : dr) && h != WOLVES_NONE; i++) h = b->nbr[h][dr > 0 ? 5 : 2];
+  return h;
+}
+
+static int draw_move(const context *x, wolves_action *out, wolves_state *after) {
+  const wolves_game *g = x->g;
+  const int speed = wolves_attribute(g, x->s, x->p, WOLVES_WOLF_SPEED);
+  const unsigned pay1 = x->pay[1];
+  if (x->nwolves == 0 || pay1 == 0) return 0; /* MOVE.OWN_WOLF, PAY.MATCH */
+  const int dens = x->n[WOLVES_ACT_UPGRADE];
+  for (int k = 0; k < DRAWS && speed > 0; k++) {
+    int w;
+    uint8_t to;
+    if (dens > 0 && k % 2 == 0) { /* progress: an Alpha onto or beside a Den an Upgrade could use */
+      w = x->alpha_wolf[wolves_rng_below(x->rng, (uint32_t)x->nalphas)];
+      const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_rng_below(x->rng, (uint32_t)dens)].target;
+      const int d = (int)wolves_rng_below(x->rng, 7) - 1;
+      to = d < 0 ? den : g->board.nbr[den][d];
+      if (to == WOLVES_NONE || to == x->wolf_hex[w] ||
+          wolves_hex_distance(&g->board, x->wolf_hex[w], to) > speed)
+        continue;
+    } else {
+      w = (int)wolves_rng_below(x->rng, (uint32_t)x->nwolves);
+      const int dq = (int)wolves_rng_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
+      const int dr = (int)wolves_rng_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
+      if ((dq == 0 && dr == 0) || dq + dr > speed || dq + dr < -speed) continue; /* outside Wolf Speed */
+      to = walk(&g->board, x->wolf_hex[w], dq, dr);
+    }
+    if (to == WOLVES_NONE || !wolves_move_target(g, x->s, pay1, to)) continue;
+    target t = {to, WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
+    if (draw_first(x, WOLVES_ACT_MOVE, &t, 1, out, after)) return 1;
+  }
+  /* the draws missed: every Move wolves_legal_actions would list */
+  target c[MAX_WOLVES * WOLVES_MAX_HEXES];
+  int n = 0;
+  for (int w = 0; w < x->nwolves; w++)
+    for (int to = 0; to < g->board.nhex; to++)
+      if (to != x->wolf_hex[w] && wolves_move_target(g, x->s, pay1, (uint8_t)to) &&
+          wolves_hex_distance(&g->board, x->wolf_hex[w], (uint8_t)to) <= speed)
+        c[n++] = (target){(uint8_t)to, WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
+  return draw_first(x, WOLVES_ACT_MOVE, c, n, out, after);
+}
+
+/* DRAFT.EMPTY, DRAFT.CHASM_RING (3-5 players), TWO.DRAFT (land) */
+static int draw_draft(context *x, wolves_action *out, wolves_state *after) {
+  const wolves_game *g = x->g;
+  const uint8_t p = wolves_draft_player(g, x->s);
+  target c[WOLVES_MAX_HEXES];
+  int n = 0;
+  for (int h = 0; h < g->board.nhex && p != WOLVES_NONE; h++)
+    if (wolves_is_land(g, (uint8_t)h) && wolves_pieces(x->s, (uint8_t)h) == 0 &&
+        !wolves_has_token(x->s, (uint8_t)h) &&
+        (g->nplayers == 2 || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)))
+      c[n++] = (target){(uint8_t)h, WOLVES_NONE, WOLVES_NONE, p};
+  return draw_first(x, WOLVES_ACT_DRAFT, c, n, out, after);
+}
+
+int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
+                  wolves_state *after) {
+  if (s->phase != WOLVES_PHASE_DRAFT && s->phase != WOLVES_PHASE_PLAY) return 0;
+  /* A random order of the kinds: the first that has a legal action is
+   * uniform among those that have one.  Before two actions end_turn comes
+   * last: it is legal only when nothing else is (TURN.NO_LEGAL_ACTION). */
+  uint8_t order[] = {WOLVES_ACT_MOVE, WOLVES_ACT_BUILD_DEN, WOLVES_ACT_UPGRADE,
+                     WOLVES_ACT_HOWL, WOLVES_ACT_DOMINATE,  WOLVES_ACT_END_TURN};
+  const int kinds = !wolves_may_act(s) ? 0 : s->actions_taken < 2 ? 5 : 6;
+  context x;
+  x.g = g;
+  x.s = s;
+  x.rng = rng;
+  x.p = s->current;
+  x.pack = s->player[x.p].pack;
+  if (s->phase == WOLVES_PHASE_DRAFT) return draw_draft(&x, out, after);
+  if (kinds > 0) collect(&x);
+  for (int left = kinds; left > 0; left--) {
+    const int kind = take(rng, order, left);
+    if (kind == WOLVES_ACT_END_TURN) break;
+    if (kind != WOLVES_ACT_MOVE && kind != WOLVES_ACT_UPGRADE) targets(&x, kind);
+    if (kind == WOLVES_ACT_MOVE ? draw_move(&x, out, after)
+                                : draw_first(&x, kind, x.cand[kind], x.n[kind], out, after))
+      return 1;
+  }
+  *out = wolves_blank_action(WOLVES_ACT_END_TURN, s->current);
+  return verify(g, s, out, after);
+}

@@ -1,0 +1,188 @@
+/* bench.c - `make bench` (issue #7): one table of measured figures beside
+ * their targets.  Not a test: it never fails on a missed target.
+ *
+ *   bench WOLVES PARSE_ONLY
+ *
+ * 1. the bundled suite: wall time of `WOLVES test --quiet scenarios`
+ *    against PARSE_ONLY reading scenarios/ and golden/ with libyaml (best
+ *    of RUNS each), and the suite run's peak memory (ru_maxrss of wait4);
+ * 2. self-play on this core, 3 players, wolves_sample (which applies the
+ *    action it draws): applied actions and finished games per second over
+ *    seeds 1..PLAY_GAMES (best of RUNS), without and with
+ *    wolves_invariants after every action;
+ * 3. wolves_legal_actions on a busy mid-game position: positions/s
+ *    (LEGAL_POSITIONS listings, best of RUNS);
+ * 4. sizeof(wolves_state).
+ * Times are the best of RUNS runs: the machine may be busy. */
+#define _DEFAULT_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "wolves.h"
+
+#define RUNS 5
+#define PLAY_GAMES 500       /* self-play: seeds 1..500, 3 players */
+#define LEGAL_POSITIONS 2000 /* listings per run */
+#define MID_GAME 60          /* actions into the game for the `legal` position (then to a turn start) */
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Runs argv with stdout and stderr to /dev/null; wall seconds, peak KiB. */
+static double run(char *const argv[], long *maxrss_kib) {
+  const double t0 = now();
+  const pid_t pid = fork();
+  if (pid < 0) {
+    perror("bench: fork");
+    exit(2);
+  }
+  if (pid == 0) {
+    if (freopen("/dev/null", "w", stdout) == NULL || freopen("/dev/null", "w", stderr) == NULL) _exit(127);
+    execv(argv[0], argv);
+    _exit(127);
+  }
+  int status;
+  struct rusage ru;
+  if (wait4(pid, &status, 0, &ru) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    fprintf(stderr, "bench: %s failed\n", argv[0]);
+    exit(2);
+  }
+  if (maxrss_kib != NULL) *maxrss_kib = ru.ru_maxrss;
+  return now() - t0;
+}
+
+static double best_of(char *const argv[], long *maxrss_kib) {
+  double best = 1e30;
+  for (int i = 0; i < RUNS; i++) {
+    const double t = run(argv, maxrss_kib);
+    if (t < best) best = t;
+  }
+  return best;
+}
+
+static const uint8_t seating[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
+
+static void start(wolves_game *g, wolves_state *s, wolves_rng *rng, int players, uint64_t seed) {
+  if (wolves_setup(g, s, players, seating, players == 2 ? WOLVES_FOREST : WOLVES_NONE, seed, NULL) != 0) {
+    fprintf(stderr, "bench: setup refused\n");
+    exit(2);
+  }
+  wolves_rng_seed(rng, seed);
+}
+
+/* Plays the seeded games 1..PLAY_GAMES, best of RUNS (the machine may be
+ * busy); actions and games per second. */
+static void self_play(int players, int invariants, double *actions_s, double *games_s) {
+  static wolves_game g;
+  wolves_state buf[2];
+  wolves_action a;
+  wolves_rng rng;
+  *actions_s = *games_s = 0;
+  for (int run = 0; run < RUNS; run++) {
+    long actions = 0, games = 0;
+    const double t0 = now();
+    for (uint64_t seed = 1; seed <= PLAY_GAMES; seed++) {
+      wolves_state *s = &buf[0], *next = &buf[1];
+      start(&g, s, &rng, players, seed);
+      for (int n = 0; s->phase != WOLVES_PHASE_OVER && n < 20000; n++) {
+        if (!wolves_sample(&g, s, &rng, &a, next)) break;
+        wolves_state *const before = s; /* the state after the action, without a copy */
+        s = next;
+        next = before;
+        actions++;
+        uint8_t where;
+        if (invariants && wolves_invariants(&g, s, &where) != NULL) {
+          fprintf(stderr, "bench: invariant broken, seed %llu\n", (unsigned long long)seed);
+          exit(2);
+        }
+      }
+      games += s->phase == WOLVES_PHASE_OVER;
+    }
+    const double t = now() - t0;
+    if ((double)actions / t > *actions_s) {
+      *actions_s = (double)actions / t;
+      *games_s = (double)games / t;
+    }
+  }
+}
+
+/* wolves_legal_actions on the position MID_GAME actions into a seeded
+ * 3-player game; positions per second and the number of actions listed. */
+static double legal_rate(int *listed) {
+  static wolves_game g;
+  static wolves_action out[8192];
+  wolves_state s, next;
+  wolves_action a;
+  wolves_rng rng;
+  start(&g, &s, &rng, 3, 1);
+  /* the first turn start after MID_GAME actions: two actions to choose */
+  for (int n = 0; (n < MID_GAME || s.actions_taken > 0) && wolves_sample(&g, &s, &rng, &a, &next); n++)
+    s = next;
+  double best = 0;
+  for (int run = 0; run < RUNS; run++) {
+    const double t0 = now();
+    for (int i = 0; i < LEGAL_POSITIONS; i++) *listed = wolves_legal_actions(&g, &s, out, 8192);
+    const double rate = LEGAL_POSITIONS / (now() - t0);
+    if (rate > best) best = rate;
+  }
+  return best;
+}
+
+static void row(const char *measure, const char *measured, const char *target, const char *verdict) {
+  printf("| %-50s | %-16s | %-12s | %-7s |\n", measure, measured, target, verdict);
+}
+
+static const char *verdict(int ok) { return ok ? "met" : "MISSED"; }
+
+int main(int argc, char **argv) {
+  if (argc != 3) {
+    fprintf(stderr, "usage: bench WOLVES PARSE_ONLY\n");
+    return 2;
+  }
+  char *suite[] = {argv[1], "test", "--quiet", "scenarios", NULL};
+  char *baseline[] = {argv[2], "scenarios", "golden", NULL};
+  long rss = 0, base_rss = 0;
+  const double t_base = best_of(baseline, &base_rss);
+  const double t_suite = best_of(suite, &rss);
+  double off_a, off_g, on_a, on_g;
+  self_play(3, 0, &off_a, &off_g);
+  self_play(3, 1, &on_a, &on_g);
+  int listed = 0;
+  const double legal = legal_rate(&listed);
+
+  char m[64], legal_label[64];
+  printf("| %-50s | %-16s | %-12s | %-7s |\n", "measure", "measured", "target", "verdict");
+  printf("|%s|%s|%s|%s|\n", "----------------------------------------------------", "------------------",
+         "--------------", "---------");
+  snprintf(m, sizeof m, "%.3f s", t_suite);
+  row("suite: wolves test scenarios (wall, best of 5)", m, "", "");
+  snprintf(m, sizeof m, "%.3f s", t_base);
+  row("suite: parse-only baseline (libyaml)", m, "", "");
+  snprintf(m, sizeof m, "%.2fx", t_suite / t_base);
+  row("suite / baseline", m, "<= 1.5x", verdict(t_suite / t_base <= 1.5));
+  snprintf(m, sizeof m, "%.0f", off_a);
+  row("self-play 3p, invariants off: actions/s", m, ">= 1000000", verdict(off_a >= 1e6));
+  snprintf(m, sizeof m, "%.0f", off_g);
+  row("self-play 3p, invariants off: games/s", m, ">= 5000", verdict(off_g >= 5000));
+  snprintf(m, sizeof m, "%.0f", on_a);
+  row("self-play 3p, invariants on: actions/s", m, "", "");
+  snprintf(m, sizeof m, "%.0f", on_g);
+  row("self-play 3p, invariants on: games/s", m, "", "");
+  snprintf(legal_label, sizeof legal_label, "legal, 3p mid-game (%d actions listed): pos/s", listed);
+  snprintf(m, sizeof m, "%.0f", legal);
+  row(legal_label, m, "", "");
+  snprintf(m, sizeof m, "%.1f MiB", (double)rss / 1024.0);
+  row("suite: peak memory (ru_maxrss)", m, "", "");
+  snprintf(m, sizeof m, "%zu B", sizeof(wolves_state));
+  row("sizeof(wolves_state), flat, memcpy-able", m, "<= 4096 B", verdict(sizeof(wolves_state) <= 4096));
+  return 0;
+}
