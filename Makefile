@@ -36,7 +36,8 @@ $(B)/%.o: %.c $(HEADERS)
 $(B)/unit: $(UNIT_SRC) $(B)/libwolves.a $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -o $@ $(UNIT_SRC) $(B)/libwolves.a
 
-test: wolves $(B)/unit $(B)/render_test
+# (test and install use $(B)/wolves: `make sanitize` must not replace ./wolves)
+test: $(B)/wolves $(B)/unit $(B)/render_test
 	@tests/run-all $(B)
 
 # The whole of `make test` built with AddressSanitizer and UBSan (clang),
@@ -49,9 +50,9 @@ sanitize:
 clean:
 	rm -rf $(B) build-sanitize wolves
 
-install: wolves
+install: $(B)/wolves
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5
-	install -m 755 wolves $(DESTDIR)$(PREFIX)/bin/wolves
+	install -m 755 $(B)/wolves $(DESTDIR)$(PREFIX)/bin/wolves
 	install -m 644 man/wolves.1 $(DESTDIR)$(PREFIX)/share/man/man1/wolves.1
 	install -m 644 man/wolves-scenario.5 $(DESTDIR)$(PREFIX)/share/man/man5/wolves-scenario.5
 
