@@ -37,24 +37,52 @@ void events_free(event_list *l) {
   memset(l, 0, sizeof *l);
 }
 
+/* What the `piece` byte of a note means, by its clause. */
+static int note_vocabulary(int clause) {
+  switch (clause) {
+  case WOLVES_C_HUNT_SURROUND:
+  case WOLVES_C_HUNT_ENTERABLE:
+  case WOLVES_C_TWO_NO_HUNT_BONUS:
+    return NAMES_PREY;
+  case WOLVES_C_MOVE_ENEMY_DEN:
+  case WOLVES_C_MOVE_PASS_THROUGH:
+  case WOLVES_C_MOON_OVERFLOW:
+    return NAMES_PIECE;
+  case WOLVES_C_SCORE_ALPHA_TIEBREAK:
+  case WOLVES_C_SCORE_CONTROL:
+  case WOLVES_C_SCORE_FIRST:
+  case WOLVES_C_SCORE_TIE_SECOND:
+    return NAMES_PHASE;
+  default:
+    return NO_VOCABULARY;
+  }
+}
+
 /* What the `piece` byte of an event means, by kind (wolves.h). */
-static int piece_vocabulary(int kind) {
+static int piece_vocabulary(int kind, int clause) {
   switch (kind) {
   case WOLVES_EV_FLIP:
-    return NAMES_COLOUR;
+  case WOLVES_EV_SPEND_BONUS_TERRAIN:
+    return NAMES_COLOUR; /* a terrain */
   case WOLVES_EV_MOVE:
   case WOLVES_EV_PUSH:
   case WOLVES_EV_PLACE:
   case WOLVES_EV_REMOVE:
+  case WOLVES_EV_MOON:
     return NAMES_PIECE;
   case WOLVES_EV_UPGRADE_ATTRIBUTE:
     return NAMES_ATTRIBUTE;
+  case WOLVES_EV_REVEAL_VP:
+    return NAMES_TRACK;
   case WOLVES_EV_HUNT:
+  case WOLVES_EV_BLOCK: /* HUNT.ONE_PER_TYPE, the one automatic effect a rule blocks */
     return NAMES_PREY;
   case WOLVES_EV_PHASE:
   case WOLVES_EV_SCORE:
   case WOLVES_EV_TOKEN_DISCARD:
     return NAMES_PHASE;
+  case WOLVES_EV_NOTE:
+    return note_vocabulary(clause);
   default:
     return NO_VOCABULARY;
   }
@@ -106,7 +134,8 @@ static doc_node *event_write(doc *d, const wolves_game *g, const wolves_state *s
             ev->player < g->nplayers ? doc_str(d, wolves_terrain_name(s->player[ev->player].pack))
                                      : doc_int(d, ev->player));
   if (ev->pack != WOLVES_NONE) doc_put(d, m, "pack", word_node(d, NAMES_COLOUR, ev->pack));
-  if (ev->piece != WOLVES_NONE) doc_put(d, m, "piece", word_node(d, piece_vocabulary(ev->kind), ev->piece));
+  if (ev->piece != WOLVES_NONE)
+    doc_put(d, m, "piece", word_node(d, piece_vocabulary(ev->kind, ev->clause), ev->piece));
   if (ev->from != WOLVES_NONE) doc_put(d, m, "from", hex_node(d, g, ev->from));
   if (ev->to != WOLVES_NONE) doc_put(d, m, "to", hex_node(d, g, ev->to));
   if (ev->value || value_always(ev->kind)) doc_put(d, m, "value", doc_int(d, ev->value));
@@ -206,7 +235,8 @@ static int event_read(const doc_node *m, const wolves_game *g, const wolves_stat
   if ((n = doc_get(m, "clause")) && read_clause(n, &ev->clause, e)) return -1;
   if ((n = doc_get(m, "player")) && read_player(n, g, s, &ev->player, e)) return -1;
   if ((n = doc_get(m, "pack")) && read_byte(n, NAMES_COLOUR, &ev->pack, e)) return -1;
-  if ((n = doc_get(m, "piece")) && read_byte(n, piece_vocabulary(ev->kind), &ev->piece, e)) return -1;
+  if ((n = doc_get(m, "piece")) && read_byte(n, piece_vocabulary(ev->kind, ev->clause), &ev->piece, e))
+    return -1;
   if ((n = doc_get(m, "from")) && read_hex_field(n, g, &ev->from, e)) return -1;
   if ((n = doc_get(m, "to")) && read_hex_field(n, g, &ev->to, e)) return -1;
   if ((n = doc_get(m, "value"))) {

@@ -22,6 +22,7 @@ static const vocabulary vocabularies[] = {
     {"piece type", wolves_piece_name, 4},
     {"prey type", wolves_prey_name, WOLVES_PREY_TYPES},
     {"attribute", wolves_attribute_name, WOLVES_ATTRIBUTES},
+    {"track", wolves_track_name, WOLVES_TRACKS},
     {"moon phase", wolves_phase_name, WOLVES_PHASES},
     {"action", wolves_action_name, WOLVES_ACT_KINDS},
     {"event", wolves_event_name, WOLVES_EV_KINDS},

@@ -41,6 +41,8 @@ static void hunt_for(wolves_ctx *c, const uint8_t *prey, const unsigned *packs, 
     int space = 0, have = 0;
     while (space < WOLVES_HUNT_SPACES && p->prey[space] != 0) have |= p->prey[space++] == x->prey_type + 1;
     if (have || space == WOLVES_HUNT_SPACES) {
+      /* checked, and recorded, at the end of every action while the pack
+       * surrounds the prey (Hunting: "triggered automatically") */
       EMIT(c, HUNT_ONE_PER_TYPE, BLOCK, c->pack, x->prey_type, h, WOLVES_NONE, 0);
       continue;
     }
@@ -49,7 +51,7 @@ static void hunt_for(wolves_ctx *c, const uint8_t *prey, const unsigned *packs, 
     EMIT(c, HUNT_SURROUND, NOTE, c->pack, x->prey_type, h, WOLVES_NONE, 3);
     EMIT(c, HUNT_TAKE, HUNT, c->pack, x->prey_type, h, WOLVES_NONE, x->prey_count);
     if (g->data.hunt_vp[space] > 0)
-      EMIT(c, TRACK_VP, REVEAL_VP, c->pack, x->prey_type, h, WOLVES_NONE, g->data.hunt_vp[space]);
+      EMIT(c, TRACK_VP, REVEAL_VP, c->pack, WOLVES_TRACK_PREY, h, WOLVES_NONE, g->data.hunt_vp[space]);
     if (g->data.hunt_bonus[space] != WOLVES_BONUS_NONE)
       wolves_gain_bonus(c, g->data.hunt_bonus[space], WOLVES_C_HUNT_BONUS_ACTION);
     else if (g->nplayers == 2)

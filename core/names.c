@@ -8,6 +8,7 @@ static const char *const terrain[] = {"forest", "grass", "desert", "tundra", "ro
 static const char *const piece[] = {"den", "pack", "alpha", "lair"};
 static const char *const prey[] = {"moose", "deer", "raccoon", "boar", "rabbit"};
 static const char *const attribute[] = {"pack_spread", "wolf_speed", "howl_range"};
+static const char *const track[] = {"pack_spread", "wolf_speed", "howl_range", "lairs", "prey", "wolves"};
 static const char *const phase[] = {"crescent", "quarter", "full"};
 static const char *const action[] = {"move", "build_den", "upgrade", "howl", "dominate", "end_turn", "draft"};
 static const char *const event[] = {"check",
@@ -36,6 +37,9 @@ static const char *const event[] = {"check",
 
 _Static_assert(sizeof action / sizeof *action == WOLVES_ACT_KINDS, "action names");
 _Static_assert(sizeof event / sizeof *event == WOLVES_EV_KINDS, "event names");
+_Static_assert(sizeof track / sizeof *track == WOLVES_TRACKS, "track names");
+_Static_assert(WOLVES_TRACK_HOWL_RANGE == WOLVES_ATTRIBUTES - 1,
+               "attribute tracks first, in attribute order");
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
 
@@ -53,6 +57,7 @@ const char *wolves_terrain_name(int t) { return name_of(terrain, COUNT(terrain),
 const char *wolves_piece_name(int t) { return name_of(piece, COUNT(piece), t); }
 const char *wolves_prey_name(int p) { return name_of(prey, COUNT(prey), p); }
 const char *wolves_attribute_name(int a) { return name_of(attribute, COUNT(attribute), a); }
+const char *wolves_track_name(int t) { return name_of(track, COUNT(track), t); }
 const char *wolves_phase_name(int p) { return name_of(phase, COUNT(phase), p); }
 const char *wolves_action_name(int k) { return name_of(action, COUNT(action), k); }
 const char *wolves_event_name(int k) { return name_of(event, COUNT(event), k); }

@@ -42,7 +42,7 @@ uint8_t wolves_take_den(wolves_ctx *c, int attribute) {
   EMIT(c, DEN_TAKE_MARKER, UPGRADE_ATTRIBUTE, c->pack, (uint8_t)attribute, WOLVES_NONE, WOLVES_NONE,
        d->attr_value[attribute][k]);
   if (d->attr_vp[attribute][k] > 0)
-    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, (uint8_t)attribute, WOLVES_NONE, WOLVES_NONE,
+    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, (uint8_t)attribute /* its track */, WOLVES_NONE, WOLVES_NONE,
          d->attr_vp[attribute][k]);
   wolves_gain_bonus(c, d->attr_bonus[attribute][k], WOLVES_C_DEN_BONUS);
   return WOLVES_PIECE(c->pack, WOLVES_DEN);
@@ -53,8 +53,7 @@ uint8_t wolves_take_wolf(wolves_ctx *c) {
   wolves_player *p = &c->s->player[c->player];
   const int k = p->wolves_taken++;
   if (d->wolf_vp[k] > 0)
-    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, d->wolf_alpha[k] ? WOLVES_ALPHA : WOLVES_PACK, WOLVES_NONE,
-         WOLVES_NONE, d->wolf_vp[k]);
+    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, WOLVES_TRACK_WOLVES, WOLVES_NONE, WOLVES_NONE, d->wolf_vp[k]);
   return WOLVES_PIECE(c->pack, d->wolf_alpha[k] ? WOLVES_ALPHA : WOLVES_PACK);
 }
 
@@ -63,7 +62,7 @@ uint8_t wolves_take_lair(wolves_ctx *c) {
   wolves_player *p = &c->s->player[c->player];
   const int k = p->lairs_taken++;
   if (d->lair_vp[k] > 0)
-    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, WOLVES_LAIR, WOLVES_NONE, WOLVES_NONE, d->lair_vp[k]);
+    EMIT(c, TRACK_VP, REVEAL_VP, c->pack, WOLVES_TRACK_LAIRS, WOLVES_NONE, WOLVES_NONE, d->lair_vp[k]);
   wolves_gain_bonus(c, d->lair_bonus[k], WOLVES_C_LAIR_PLACE);
   return WOLVES_PIECE(c->pack, WOLVES_LAIR);
 }

@@ -165,9 +165,9 @@ void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_sco
     int hunted = 0;
     while (hunted < WOLVES_HUNT_SPACES && p->prey[hunted] != 0) hunted++;
     for (int a = 0; a < WOLVES_ATTRIBUTES; a++) x->track[a] = highest(d->attr_vp[a], p->dens_taken[a] + 1);
-    x->track[3] = highest(d->lair_vp, p->lairs_taken);
-    x->track[4] = highest(d->hunt_vp, hunted);
-    x->track[5] = highest(d->wolf_vp, p->wolves_taken);
+    x->track[WOLVES_TRACK_LAIRS] = highest(d->lair_vp, p->lairs_taken);
+    x->track[WOLVES_TRACK_PREY] = highest(d->hunt_vp, hunted);
+    x->track[WOLVES_TRACK_WOLVES] = highest(d->wolf_vp, p->wolves_taken);
     x->tokens = p->vp_tokens;
     x->region_tokens = 0;
     for (int ph = 0; ph < WOLVES_PHASES; ph++) {
@@ -175,7 +175,7 @@ void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_sco
       x->region_tokens += p->region_tokens[ph];
     }
     x->total = x->tokens;
-    for (int t = 0; t < 6; t++) x->total += x->track[t];
+    for (int t = 0; t < WOLVES_TRACKS; t++) x->total += x->track[t];
     x->wolves_on_board = wolves[p->pack];
     x->alphas_on_board = alphas[p->pack];
   }

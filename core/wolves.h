@@ -50,6 +50,18 @@ typedef enum { WOLVES_LAND, WOLVES_WATER, WOLVES_CHASM } wolves_hex_kind;
 /* Piece types in the order of the hierarchy Den < Pack Wolf < Alpha < Lair
  * (Build Dens - Note): a larger value is a higher tier. */
 typedef enum { WOLVES_DEN, WOLVES_PACK, WOLVES_ALPHA, WOLVES_LAIR } wolves_piece_type;
+/* The Player Board's VP tracks (Final Scoring): the three attribute
+ * tracks in wolves_attribute order, then Lairs, Prey and Wolves.  The
+ * `piece` of a reveal_vp event. */
+typedef enum {
+  WOLVES_TRACK_PACK_SPREAD,
+  WOLVES_TRACK_WOLF_SPEED,
+  WOLVES_TRACK_HOWL_RANGE,
+  WOLVES_TRACK_LAIRS,
+  WOLVES_TRACK_PREY,
+  WOLVES_TRACK_WOLVES,
+  WOLVES_TRACKS
+} wolves_track;
 
 typedef enum {
   WOLVES_MOOSE,
@@ -241,7 +253,8 @@ typedef struct {
   uint8_t kind;     /* wolves_event_kind */
   uint8_t player;   /* acting or affected player index, WOLVES_NONE if none */
   uint8_t pack;     /* colour involved, WOLVES_NONE if none */
-  uint8_t piece;    /* piece type, prey type, attribute, phase... by kind */
+  uint8_t piece;    /* by kind (and clause for notes): terrain, piece type, prey type,
+                     * attribute, track or phase (wolves-scenario(5), EVENTS) */
   uint8_t from, to; /* hexes, WOLVES_NONE if none */
   int16_t value;
   int16_t region; /* region index, -1 if none */
@@ -360,8 +373,8 @@ int wolves_control(const wolves_game *g, const wolves_state *s, int region, int 
 
 /* Final score breakdown (scoring.c). */
 typedef struct {
-  int track[6]; /* Pack Spread, Wolf Speed, Howl Range, Lairs, Prey, Wolves */
-  int tokens;   /* VP Tokens + Region Scoring Tokens at their high value */
+  int track[WOLVES_TRACKS]; /* VP per track (wolves_track) */
+  int tokens;               /* VP Tokens + Region Scoring Tokens at their high value */
   int total;
   int region_tokens;   /* tie-breaker 1 */
   int wolves_on_board; /* tie-breaker 2 */
@@ -375,6 +388,7 @@ const char *wolves_terrain_name(int t);
 const char *wolves_piece_name(int type);
 const char *wolves_prey_name(int p);
 const char *wolves_attribute_name(int a);
+const char *wolves_track_name(int t);
 const char *wolves_phase_name(int p);
 const char *wolves_action_name(int k);
 const char *wolves_event_name(int k);
