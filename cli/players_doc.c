@@ -5,12 +5,11 @@
 
 #include "read.h"
 
-#define TRACKS 6
-
 static const char *const player_keys[] = {
     "tiles", "bonus_terrain", "bonus_action",   "dens",          "attributes", "lairs", "wolves",
     "prey",  "vp_tokens",     "vp_token_count", "region_tokens", "track_vp",   "score", NULL};
 static const char *const attr_keys[] = {"pack_spread", "wolf_speed", "howl_range", NULL};
+/* the words of wolves_track_name, as keys (NULL-terminated for read_keys) */
 static const char *const track_keys[] = {"pack_spread", "wolf_speed", "howl_range", "lairs",
                                          "prey",        "wolves",     NULL};
 static const char *const score_keys[] = {"tokens", "total", "rank", NULL};
@@ -215,7 +214,7 @@ doc_node *player_write(doc *d, const wolves_game *g, const wolves_state *s, int 
   doc_put(d, m, "vp_tokens", doc_int(d, pl->vp_tokens));
   doc_put(d, m, "vp_token_count", doc_int(d, pl->vp_token_count));
   doc_put(d, m, "region_tokens", tokens);
-  doc_put(d, m, "track_vp", int_map(d, track_keys, score[p].track, TRACKS));
+  doc_put(d, m, "track_vp", int_map(d, track_keys, score[p].track, WOLVES_TRACKS));
   doc_put(d, m, "score", int_map(d, score_keys, totals, 3));
   return m;
 }
