@@ -155,6 +155,14 @@ static const char *const play_options[] = {"--bless", NULL};
 static const char *const play_values[PLAY_VALUES + 1] = {"--players",     "--seed",   "--games", "--save",
                                                          "--max-actions", "--format", NULL};
 
+/* The reporting options check and test share (runner.h). */
+#define RUNNER_HELP                                                                                          \
+  "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"                     \
+  "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"           \
+  "  --junit FILE    also write a JUnit XML report to FILE\n"                                                \
+  "  --jobs N        run N scenarios at once (1 to 64; the report is the same)\n"                            \
+  "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n"
+
 static const command commands[] = {
     {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
      "Apply the scenario's actions and print the resulting state as canonical JSON on stdout.\n"
@@ -171,12 +179,7 @@ static const command commands[] = {
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
      "differences, in the order of the FILEs.\n"
      "\n"
-     "  --quiet         print only failures\n"
-     "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"
-     "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"
-     "  --junit FILE    also write a JUnit XML report to FILE\n"
-     "  --jobs N        run N scenarios at once (1 to 64; the report is the same)\n"
-     "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n",
+     "  --quiet         print only failures\n" RUNNER_HELP,
      check_options, runner_values, cmd_check},
     {"test",
      "Usage: wolves test [--bless] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
@@ -186,12 +189,7 @@ static const command commands[] = {
      "\n"
      "  --bless         (re)write the golden file of each scenario whose other\n"
      "                  expectations hold, atomically\n"
-     "  --quiet         print only failures, golden changes and the summary\n"
-     "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"
-     "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"
-     "  --junit FILE    also write a JUnit XML report to FILE\n"
-     "  --jobs N        run N scenarios at once (1 to 64; the report is the same)\n"
-     "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n",
+     "  --quiet         print only failures, golden changes and the summary\n" RUNNER_HELP,
      test_options, runner_values, cmd_test},
     {"render", "Usage: wolves render [--after N] [--svg OUT.svg] FILE\n",
      "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"

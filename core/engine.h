@@ -44,6 +44,8 @@ int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pac
 int wolves_adjacent_to_water(const wolves_game *g, uint8_t h);
 /* Does pack have a Lair on a hex of region (LAIR.ONE_PER_REGION)? */
 int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region);
+/* The pieces on the map per colour and type (wolves_piece_type), in one pass. */
+void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TERRAINS][4]);
 /* Pushes `piece` off `from` to choice (WOLVES_NONE = first nearest); returns
  * 0 or the clause that refused (push_clause for the "pushed" event,
  * MOVE.PUSH_CHOICE when there is no legal destination). */
@@ -99,11 +101,14 @@ wolves_action wolves_blank_action(uint8_t kind, uint8_t player);
  *   TURN.BONUS_ACTION);
  * wolves_move_target - a wolf may end a single-wolf Move on `to`, paid with
  *   pay1 = pay[1] of wolves_can_pay (MOVE.IMPASSABLE, PAY.MATCH,
- *   MOVE.TOKEN_HEX, MOVE.MAX_PIECES). */
+ *   MOVE.TOKEN_HEX, MOVE.MAX_PIECES);
+ * wolves_den_target - a Den may be built on h, paid with pay2 = pay[2]
+ *   (PAY.TARGET_LAND, PAY.MATCH, DEN.TOKEN_HEX, DEN.ONE_MARKER). */
 #define WOLVES_MAX_COST 3 /* tiles an action flips: Dominate's 3 */
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
                     unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]);
 int wolves_may_act(const wolves_state *s);
 int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to);
+int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h);
 
 #endif

@@ -57,9 +57,9 @@ static const char *hex_invariants(const wolves_game *g, const wolves_state *s, u
 }
 
 const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
-  /* one pass: each hex's own invariants, and the pieces on the map per
-   * colour and type and the Lairs per colour and region, for below */
-  int on_map[WOLVES_TERRAINS][4] = {{0}}, lairs[WOLVES_TERRAINS][WOLVES_MAX_REGIONS] = {{0}};
+  /* one pass: each hex's own invariants, and the Lairs per colour and
+   * region, for below */
+  int on_map[WOLVES_TERRAINS][4], lairs[WOLVES_TERRAINS][WOLVES_MAX_REGIONS] = {{0}};
   *where = WOLVES_NONE;
   for (int h = 0; h < g->board.nhex; h++) {
     const char *why = hex_invariants(g, s, (uint8_t)h);
@@ -69,11 +69,12 @@ const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8
     }
     const uint8_t region = g->board.hex[h].region;
     for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[h].piece[i] != 0; i++) {
-      const uint8_t p = s->hex[h].piece[i], pack = WOLVES_PIECE_PACK(p), type = WOLVES_PIECE_TYPE(p);
-      on_map[pack][type]++;
-      if (type == WOLVES_LAIR && region < WOLVES_MAX_REGIONS) lairs[pack][region]++;
+      const uint8_t p = s->hex[h].piece[i];
+      if (WOLVES_PIECE_TYPE(p) == WOLVES_LAIR && region < WOLVES_MAX_REGIONS)
+        lairs[WOLVES_PIECE_PACK(p)][region]++;
     }
   }
+  wolves_census(g, s, on_map);
   for (int i = 0; i < WOLVES_MOON_DATES; i++)
     if ((i < s->moon_filled) != (s->moon[i] != 0)) return "Moonlight dates not filled in order";
   int terrain = s->supply_bonus_terrain, action = s->supply_bonus_action;

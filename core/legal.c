@@ -61,6 +61,11 @@ int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay
          s->hex[to].piece[1] == 0;
 }
 
+int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
+  return wolves_is_land(g, h) && (pay2 >> g->board.hex[h].terrain & 1) && !wolves_has_token(s, h) &&
+         !wolves_has_marker(s, h);
+}
+
 static int moves(const wolves_game *g, const wolves_state *s, collector *col, uint8_t p) {
   const uint8_t pack = s->player[p].pack;
   const int speed = wolves_attribute(g, s, p, WOLVES_WOLF_SPEED);
@@ -104,8 +109,7 @@ static int targeted(const wolves_game *g, const wolves_state *s, collector *col,
     if (upgrade && (pay2 >> terrain & 1) && wolves_count(s, (uint8_t)h, pack, WOLVES_DEN) &&
         offer(g, s, col, &a))
       return 1;
-    const int near = KIND(kinds, WOLVES_ACT_BUILD_DEN) && (pay2 >> terrain & 1) &&
-                     !wolves_has_token(s, (uint8_t)h) && !wolves_has_marker(s, (uint8_t)h) &&
+    const int near = KIND(kinds, WOLVES_ACT_BUILD_DEN) && wolves_den_target(g, s, pay2, (uint8_t)h) &&
                      wolves_alpha_near(g, s, pack, (uint8_t)h);
     for (int at = 0; at < WOLVES_ATTRIBUTES; at++) {
       a.attribute = (uint8_t)at;

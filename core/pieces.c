@@ -92,6 +92,16 @@ int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t p
   return 0;
 }
 
+void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TERRAINS][4]) {
+  for (int t = 0; t < WOLVES_TERRAINS; t++)
+    for (int type = 0; type < 4; type++) n[t][type] = 0;
+  for (int h = 0; h < g->board.nhex; h++)
+    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+      const uint8_t p = s->hex[h].piece[i];
+      if (p != 0 && WOLVES_PIECE_PACK(p) < WOLVES_TERRAINS) n[WOLVES_PIECE_PACK(p)][WOLVES_PIECE_TYPE(p)]++;
+    }
+}
+
 /* MOVE.ALPHA_PUSH ruling: a candidate is a land hex without tokens that is
  * empty or holds a single piece of the pushed wolf's colour. */
 static int push_candidate(const wolves_game *g, const wolves_state *s, uint8_t h, uint8_t pack) {

@@ -155,9 +155,7 @@ static void targets(context *x, int kind) {
       const uint8_t h = d < 0 ? x->alpha[i] : g->board.nbr[x->alpha[i]][d];
       if (h == WOLVES_NONE || (seen[h / 8] >> (h % 8) & 1)) continue;
       seen[h / 8] |= (uint8_t)(1 << (h % 8));
-      /* PAY.TARGET_LAND, PAY.MATCH, DEN.TOKEN_HEX, DEN.ONE_MARKER */
-      if (wolves_is_land(g, h) && (pay2 >> g->board.hex[h].terrain & 1) && !wolves_has_token(s, h) &&
-          !wolves_has_marker(s, h))
+      if (wolves_den_target(g, s, pay2, h))
         add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
     }
 }

@@ -133,20 +133,6 @@ static int highest(const uint8_t *vp, int n) {
   return best;
 }
 
-/* Wolves and Alphas on the map per colour (tie-breakers 2 and 3), in one pass. */
-static void wolves_on_board(const wolves_game *g, const wolves_state *s, int wolves[WOLVES_TERRAINS],
-                            int alphas[WOLVES_TERRAINS]) {
-  for (int t = 0; t < WOLVES_TERRAINS; t++) wolves[t] = alphas[t] = 0;
-  for (int h = 0; h < g->board.nhex; h++)
-    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-      const uint8_t p = s->hex[h].piece[i];
-      if (p == 0 || WOLVES_PIECE_PACK(p) >= WOLVES_TERRAINS) continue;
-      const int type = WOLVES_PIECE_TYPE(p);
-      wolves[WOLVES_PIECE_PACK(p)] += type == WOLVES_ALPHA || type == WOLVES_PACK;
-      alphas[WOLVES_PIECE_PACK(p)] += type == WOLVES_ALPHA;
-    }
-}
-
 static int beats(const wolves_score *a, const wolves_score *b) {
   if (a->total != b->total) return a->total > b->total;
   if (a->region_tokens != b->region_tokens) return a->region_tokens > b->region_tokens; /* END.TIE_TOKENS */
@@ -157,8 +143,8 @@ static int beats(const wolves_score *a, const wolves_score *b) {
 
 void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {
   const wolves_data *d = &g->data;
-  int wolves[WOLVES_TERRAINS], alphas[WOLVES_TERRAINS];
-  wolves_on_board(g, s, wolves, alphas);
+  int on_map[WOLVES_TERRAINS][4]; /* Wolves and Alphas on the map: tie-breakers 2 and 3 */
+  wolves_census(g, s, on_map);
   for (int i = 0; i < g->nplayers; i++) {
     const wolves_player *p = &s->player[i];
     wolves_score *x = &out[i];
@@ -176,8 +162,8 @@ void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_sco
     }
     x->total = x->tokens;
     for (int t = 0; t < WOLVES_TRACKS; t++) x->total += x->track[t];
-    x->wolves_on_board = wolves[p->pack];
-    x->alphas_on_board = alphas[p->pack];
+    x->alphas_on_board = on_map[p->pack][WOLVES_ALPHA];
+    x->wolves_on_board = x->alphas_on_board + on_map[p->pack][WOLVES_PACK];
   }
   for (int i = 0; i < g->nplayers; i++) {
     out[i].rank = 1;
