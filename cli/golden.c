@@ -138,3 +138,15 @@ int golden_write(const char *path, const char *text, size_t len, golden_change *
   sb_free(&tmp);
   return rc;
 }
+
+int golden_save(const char *path, const char *text, size_t len, golden_change *change) {
+  golden_change ignored;
+  const int rc = golden_write(path, text, len, change ? change : &ignored);
+  if (rc) fprintf(stderr, "wolves: cannot write %s: %s\n", path, strerror(errno));
+  return rc;
+}
+
+const char *golden_change_name(golden_change c) {
+  static const char *const names[] = {"unchanged", "created", "updated"};
+  return c >= GOLDEN_UNCHANGED && c <= GOLDEN_UPDATED ? names[c] : "?";
+}

@@ -26,4 +26,12 @@ typedef enum { GOLDEN_UNCHANGED, GOLDEN_CREATED, GOLDEN_UPDATED } golden_change;
  * temporary file is removed. */
 int golden_write(const char *path, const char *text, size_t len, golden_change *change);
 
+/* golden_write, reporting a failure on stderr ("wolves: cannot write PATH:
+ * REASON"); change may be NULL.  For the files a command writes besides
+ * goldens (--events, --junit, --svg, play --save). */
+int golden_save(const char *path, const char *text, size_t len, golden_change *change);
+
+/* "unchanged", "created" or "updated", as reports name a golden_change. */
+const char *golden_change_name(golden_change c);
+
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "golden.h"
 #include "json.h"
 #include "render.h"
 #include "scenario.h"
@@ -72,21 +73,17 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
 
 /* Writes the SVG to path through a temporary file and a rename, so a
  * reader never sees half a picture.  2 on failure, reported. */
+/* The SVG goes through golden_save: a temporary file and a rename, so an
+ * interrupted run never leaves half a picture. */
 static int write_svg(const char *path, const wolves_game *g, const wolves_state *s) {
-  const size_t n = strlen(path) + 8;
-  char *tmp = malloc(n);
-  if (tmp == NULL) return 2;
-  snprintf(tmp, n, "%s.tmpXXX", path);
-  FILE *f = fopen(tmp, "w");
-  int ok = f != NULL && render_svg(f, g, s) == 0;
-  if (f != NULL) ok = fclose(f) == 0 && ok;
-  if (ok) ok = rename(tmp, path) == 0;
-  if (!ok) {
-    remove(tmp);
-    fprintf(stderr, "wolves: cannot write '%s'\n", path);
-  }
-  free(tmp);
-  return ok ? 0 : 2;
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (f == NULL) return 2;
+  const int drawn = render_svg(f, g, s) == 0;
+  const int rc = fclose(f) != 0 || !drawn ? 2 : golden_save(path, buf, len, NULL) ? 2 : 0;
+  free(buf);
+  return rc;
 }
 
 int cmd_render(int argc, char **argv, const char *flags, const char *const *values) {

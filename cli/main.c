@@ -86,11 +86,7 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
   if (events && strcmp(events, "-") == 0) {
     rc = write_stdout(&lines);
   } else {
-    golden_change change;
-    if (events && golden_write(events, lines.buf ? lines.buf : "", lines.len, &change)) {
-      fprintf(stderr, "wolves: cannot write %s: %s\n", events, strerror(errno));
-      rc = 2;
-    }
+    if (events && golden_save(events, lines.buf ? lines.buf : "", lines.len, NULL)) rc = 2;
     if (rc == 0) rc = write_stdout(&sc->json);
   }
   sb_free(&lines);

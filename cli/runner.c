@@ -33,7 +33,6 @@ typedef struct {
   int done;
 } verdict;
 
-static const char *const change_words[] = {"unchanged", "created", "updated"};
 static const char *const outcome_words[] = {"pass", "fail", "error"};
 
 /* ---- judging (no output: runs on worker threads) ---- */
@@ -130,7 +129,8 @@ static void record(tally *t, const verdict *v) {
     doc_put(&t->d, m, "error", doc_str(&t->d, v->details));
   else
     doc_put(&t->d, m, "differences", lines_seq(&t->d, v->details));
-  if (v->change >= 0) doc_put(&t->d, m, "golden", doc_str(&t->d, change_words[v->change]));
+  if (v->change >= 0)
+    doc_put(&t->d, m, "golden", doc_str(&t->d, golden_change_name((golden_change)v->change)));
   if (v->write_errno) doc_put(&t->d, m, "golden_error", doc_str(&t->d, strerror(v->write_errno)));
   doc_push(t->list, m);
 }
@@ -159,7 +159,7 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
     if (o->bless && v->golden && v->outcome == FAILED)
       printf("  not blessed %s (expectations failed)\n", v->golden);
     if (v->change > GOLDEN_UNCHANGED || (v->change == GOLDEN_UNCHANGED && !o->quiet))
-      printf("  %s %s\n", change_words[v->change], v->golden);
+      printf("  %s %s\n", golden_change_name((golden_change)v->change), v->golden);
   }
   fflush(stdout); /* keep verdicts and stderr diagnostics in order */
   fflush(stderr);
@@ -174,7 +174,7 @@ static void print_json(const runner_opts *o, tally *t) {
   if (o->bless) {
     doc_node *g = doc_map(&t->d);
     for (int c = GOLDEN_UNCHANGED; c <= GOLDEN_UPDATED; c++)
-      doc_put(&t->d, g, change_words[c], doc_int(&t->d, t->changes[c]));
+      doc_put(&t->d, g, golden_change_name((golden_change)c), doc_int(&t->d, t->changes[c]));
     doc_put(&t->d, root, "golden", g);
   }
   json_write(&sb, root);
@@ -254,9 +254,7 @@ static int write_junit(const char *path, const tally *t) {
             failures, errors);
   for (const doc_node *v = t->list->first; v; v = v->next) junit_case(&sb, v);
   sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
-  golden_change change;
-  const int rc = golden_write(path, sb.buf, sb.len, &change);
-  if (rc) fprintf(stderr, "wolves: cannot write %s: %s\n", path, strerror(errno));
+  const int rc = golden_save(path, sb.buf, sb.len, NULL);
   sb_free(&sb);
   return rc;
 }
