@@ -10,7 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
 #include "adjudicate.h"
+#include "color.h"
 #include "coverage.h"
 #include "files.h"
 #include "golden.h"
@@ -118,26 +121,35 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
   return rc;
 }
 
-enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD };
+enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR };
 
-/* check and test: the same runner, test with the summary and --bless. */
+/* check and test: the same runner, test with the summary, --bless and
+ * --prune. */
 static int run_scenarios(const char *cmd, int argc, char **argv, const char *flags,
                          const char *const *values) {
-  runner_opts o = {has_flag(flags, 'q'),
-                   has_flag(flags, 'b'),
-                   strcmp(cmd, "test") == 0,
-                   REPORT_TEXT,
-                   values[RUNNER_JUNIT],
-                   1,
-                   1,
-                   1,
-                   cmd};
+  runner_opts o = {0};
+  o.quiet = has_flag(flags, 'q');
+  o.bless = has_flag(flags, 'b');
+  o.prune = has_flag(flags, 'p');
+  o.summary = strcmp(cmd, "test") == 0;
+  o.junit = values[RUNNER_JUNIT];
+  o.cmd = cmd;
+  o.operands = argv;
+  o.noperands = argc;
   const int json = format_option(cmd, values[RUNNER_FORMAT]);
   if (json < 0) return 2;
   if (json && has_flag(flags, 't'))
     return usage_error(cmd, "%s", "--tap and --format json exclude each other");
   o.report = json ? REPORT_JSON : has_flag(flags, 't') ? REPORT_TAP : REPORT_TEXT;
-  if (o.junit && !*o.junit) return usage_error(cmd, "%s", "--junit needs a FILE");
+  if (o.junit && !*o.junit) return usage_error(cmd, "%s", "--junit needs a FILE ('-': standard output)");
+  if (o.junit && strcmp(o.junit, "-") == 0) {
+    if (o.report != REPORT_TEXT)
+      return usage_error(cmd, "%s", "--junit - writes to standard output: not with --tap or --format json");
+    o.report = REPORT_NONE;
+  }
+  if ((o.color = color_option(cmd, values[RUNNER_COLOR], stdout)) < 0) return 2;
+  const char *term = getenv("TERM");
+  o.progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
   if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
   return run_paths(argc, argv, &o);
 }
@@ -157,15 +169,17 @@ static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events"
 /* (check and test: the runner's options; test adds --bless and --prune) */
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
-      VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD)
+      VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
+      VALUE("color", 0, RUNNER_COLOR)
 static const option_spec check_options[] = {RUNNER_OPTIONS, END};
-static const option_spec test_options[] = {FLAG("bless", 0, 'b'), RUNNER_OPTIONS, END};
-static const option_spec render_options[] = {VALUE("after", 0, 0), VALUE("svg", 0, 1), END};
+static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS, END};
+static const option_spec render_options[] = {VALUE("after", 0, 0), VALUE("svg", 0, 1), VALUE("color", 0, 2),
+                                             END};
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
 static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
 static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec explain_options[] = {VALUE("action", 0, 0), VALUE(NULL, 'e', 1),
-                                              VALUE("format", 0, 2), END};
+                                              VALUE("format", 0, 2), VALUE("color", 0, 3), END};
 static const option_spec play_options[] = {VALUE("players", 0, PLAY_PLAYERS),
                                            VALUE("seed", 0, PLAY_SEED),
                                            VALUE("games", 0, PLAY_GAMES),
@@ -179,9 +193,11 @@ static const option_spec play_options[] = {VALUE("players", 0, PLAY_PLAYERS),
 #define RUNNER_HELP                                                                                          \
   "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"                     \
   "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"           \
-  "  --junit FILE    also write a JUnit XML report to FILE\n"                                                \
+  "  --junit FILE    also write a JUnit XML report to FILE ('-': on stdout instead of the report)\n"         \
   "  -j, --jobs N    run N scenarios at once (1 to 64; the report is the same)\n"                            \
-  "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n"
+  "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n"                          \
+  "  --color WHEN    colour PASS and FAIL: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"            \
+  "                  always or never\n"
 
 static const command commands[] = {
     {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
@@ -194,30 +210,34 @@ static const command commands[] = {
      run_options, cmd_run},
     {"check",
      "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--jobs N]\n"
-     "                    [--shard I/N] FILE...\n",
+     "                    [--shard I/N] [--color WHEN] FILE...\n",
      "Run each scenario and compare the result with its golden file, the refusals it\n"
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
-     "differences, in the order of the FILEs.\n"
+     "differences (ERROR and its one error line for bad input), each as soon as it is\n"
+     "known, in the order of the FILEs; on a terminal, progress (done/total) on stderr.\n"
      "\n"
      "  -q, --quiet     print only failures\n" RUNNER_HELP,
      check_options, cmd_check},
     {"test",
-     "Usage: wolves test [--bless] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
-     "                   [--jobs N] [--shard I/N] [PATH]...\n",
+     "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
+     "                   [--jobs N] [--shard I/N] [--color WHEN] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
      "order (default: scenarios/), then print 'scenarios: N passed, N failed'.\n"
      "\n"
      "  --bless         (re)write the golden file of each scenario whose other\n"
      "                  expectations hold, atomically\n"
+     "  --prune         remove the goldens under the PATHs that belong to no scenario\n"
+     "                  (without it, test warns about each)\n"
      "  -q, --quiet     print only failures, golden changes and the summary\n" RUNNER_HELP,
      test_options, cmd_test},
-    {"render", "Usage: wolves render [--after N] [--svg OUT.svg] FILE\n",
+    {"render", "Usage: wolves render [--after N] [--svg OUT.svg] [--color WHEN] FILE\n",
      "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"
-     "map for the terminal, coloured on a terminal unless NO_COLOR is set.\n"
+     "map for the terminal, coloured on a terminal unless NO_COLOR is set or TERM is dumb.\n"
      "\n"
      "  --after N       the position after the first N actions\n"
      "  --svg OUT.svg   also write the position as an SVG picture ('-': SVG on stdout\n"
-     "                  instead of the text map)\n",
+     "                  instead of the text map)\n"
+     "  --color WHEN    auto (on a terminal, unless NO_COLOR or TERM=dumb), always or never\n",
      render_options, cmd_render},
     {"coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
@@ -244,7 +264,7 @@ static const command commands[] = {
      "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
      "  --format json   print {player, turn, actions_taken, actions, moves, move_combinations}\n",
      legal_options, cmd_legal},
-    {"explain", "Usage: wolves explain [--action N | -e ACTION] [--format text|json] FILE\n",
+    {"explain", "Usage: wolves explain [--action N | -e ACTION] [--format text|json] [--color WHEN] FILE\n",
      "Apply one action with every clause check recorded and print each clause checked, in\n"
      "order ('ok', or 'REFUSED' for the one that refused), then the verdict: 'legal' or\n"
      "'refused by ID (section)' with the ruling if the clause has one, then the effects.\n"
@@ -255,7 +275,9 @@ static const command commands[] = {
      "\n"
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
-     "  --format json   print {action, legal, checks, refused_by, ruling}\n",
+     "  --format json   print {action, legal, checks, refused_by, ruling}\n"
+     "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
+     "                  always or never\n",
      explain_options, cmd_explain},
     {"play",
      "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
