@@ -187,6 +187,9 @@ static const option_spec play_options[] = {VALUE("players", 0, PLAY_PLAYERS),
                                            FLAG("bless", 0, 'b'),
                                            VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
                                            VALUE("format", 0, PLAY_FORMAT),
+                                           FLAG("quiet", 'q', 'q'),
+                                           VALUE("jobs", 'j', PLAY_JOBS),
+                                           VALUE("color", 0, PLAY_COLOR),
                                            END};
 
 /* The reporting options check and test share (runner.h). */
@@ -281,7 +284,7 @@ static const command commands[] = {
      explain_options, cmd_explain},
     {"play",
      "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
-     "                   [--format text|json]\n",
+     "                   [--quiet] [--jobs N] [--format text|json|jsonl] [--color WHEN]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
      "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
@@ -298,7 +301,12 @@ static const command commands[] = {
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --bless            with --save: replay each saved game from its file and write its golden\n"
      "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n"
-     "  --format json      report as JSON: {games: [{game, seed, result, ...}], passed, failed}\n",
+     "  -q, --quiet        print only failures, golden changes and the summary\n"
+     "  -j, --jobs N       play N games at once (1 to 64; the report and files are the same)\n"
+     "  --format json      report as JSON: {games: [{game, seed, result, ...}], passed, failed}\n"
+     "  --format jsonl     one JSON object per game as it finishes, then {passed, failed}\n"
+     "  --color WHEN       FAIL in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
+     "                     always or never\n",
      play_options, cmd_play},
 };
 
