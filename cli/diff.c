@@ -55,14 +55,7 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
   va_end(ap);
 }
 
-void diff_add_str(diff_report *r, const char *path, const char *kind, const char *want, const char *got,
-                  const char *fmt, ...) {
-  add_object(r, path, kind, want ? doc_str(&r->items, want) : NULL, got ? doc_str(&r->items, got) : NULL);
-  va_list ap;
-  va_start(ap, fmt);
-  add_line(r, fmt, ap);
-  va_end(ap);
-}
+const doc_node *diff_str(diff_report *r, const char *s) { return s ? doc_str(&r->items, s) : NULL; }
 
 static void render(char *buf, size_t n, const doc_node *v) {
   strbuf sb = {0};

@@ -28,9 +28,8 @@ void diff_free(diff_report *r);
  * and got copied; NULL is null) and the line fmt. */
 void diff_add(diff_report *r, const char *path, const char *kind, const doc_node *want, const doc_node *got,
               const char *fmt, ...) CLI_PRINTF(6, 7);
-/* The same, with strings (NULL: null) as the expected and got values. */
-void diff_add_str(diff_report *r, const char *path, const char *kind, const char *want, const char *got,
-                  const char *fmt, ...) CLI_PRINTF(6, 7);
+/* A string as an expected or got value for diff_add (NULL for NULL). */
+const doc_node *diff_str(diff_report *r, const char *s);
 /* Compares want with got under path; returns the number of differences. */
 int diff_docs(diff_report *r, const char *path, const doc_node *want, const doc_node *got);
 /* Adds "... and N more" if the cap hid some lines. */

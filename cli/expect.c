@@ -28,17 +28,17 @@ static void check_refusals(const scenario *sc, diff_report *r) {
     const refusal *x = &sc->refused[i];
     if (listed(sc->expected, sc->nexpected, x)) continue;
     action_path(path, sizeof path, x->action);
-    diff_add_str(r, path, "refusal", NULL, clause_id(x->clause),
-                 "action %u (%s): refused by %s, which expect.refused does not list", x->action,
-                 wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+    diff_add(r, path, "refusal", NULL, diff_str(r, clause_id(x->clause)),
+             "action %u (%s): refused by %s, which expect.refused does not list", x->action,
+             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
   }
   for (size_t i = 0; i < sc->nexpected; i++) {
     const refusal *x = &sc->expected[i];
     if (listed(sc->refused, sc->nrefused, x)) continue;
     action_path(path, sizeof path, x->action);
-    diff_add_str(r, path, "refusal", clause_id(x->clause), NULL,
-                 "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
-                 wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+    diff_add(r, path, "refusal", diff_str(r, clause_id(x->clause)), NULL,
+             "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
+             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
   }
 }
 
@@ -71,8 +71,8 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   size_t len;
   cli_err e = {0};
   if (file_read(golden, &text, &len, &e)) {
-    diff_add_str(r, golden, "golden", NULL, "cannot be read",
-                 "golden file %s cannot be read (create it with 'wolves test --bless')", golden);
+    diff_add(r, golden, "golden", NULL, diff_str(r, "cannot be read"),
+             "golden file %s cannot be read (create it with 'wolves test --bless')", golden);
     return;
   }
   if (len == sc->json.len && memcmp(text, sc->json.buf, len) == 0) {
@@ -82,10 +82,11 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   doc want;
   doc_init(&want, golden);
   if (doc_parse(&want, text, len, &e))
-    diff_add_str(r, golden, "golden", NULL, e.msg, "golden file %s:%d:%d: %s", golden, e.line, e.col, e.msg);
+    diff_add(r, golden, "golden", NULL, diff_str(r, e.msg), "golden file %s:%d:%d: %s", golden, e.line, e.col,
+             e.msg);
   else if (!diff_docs(r, "", want.root, sc->out.root))
-    diff_add_str(r, golden, "golden", NULL, "not in canonical form",
-                 "golden file %s: same content, not in canonical form (bless it again)", golden);
+    diff_add(r, golden, "golden", NULL, diff_str(r, "not in canonical form"),
+             "golden file %s: same content, not in canonical form (bless it again)", golden);
   doc_free(&want);
   free(text);
 }
@@ -95,8 +96,8 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
 static void check_claims(const scenario *sc, diff_report *r) {
   const doc_node *c = scenario_stale_claim(sc);
   if (c)
-    diff_add_str(r, "clauses", "claim", c->str, NULL, "clauses: %s is claimed but never fired (line %d)",
-                 c->str, c->line);
+    diff_add(r, "clauses", "claim", diff_str(r, c->str), NULL,
+             "clauses: %s is claimed but never fired (line %d)", c->str, c->line);
 }
 
 int expect_check(const scenario *sc, const char *golden, diff_report *r) {

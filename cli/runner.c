@@ -1,7 +1,8 @@
 /* runner.c - see runner.h.  Each scenario is judged into a verdict (no
  * output), then verdicts are reported strictly in the order of the files,
- * so the output is byte-identical whatever --jobs is.  With jobs > 1,
- * worker threads take the next scenario from a shared counter; the main
+ * so the output is byte-identical whatever --jobs is.  With one job the
+ * main thread judges each scenario just before reporting it; with more,
+ * worker threads take the next scenario from a shared counter and the main
  * thread prints each verdict as soon as every earlier one is printed. */
 #include "runner.h"
 
