@@ -183,27 +183,44 @@ static size_t align(const doc_node **w, size_t m, const doc_node **g, size_t n, 
   return nsteps;
 }
 
-/* Lists of the same length are compared item by item.  Otherwise the
- * common ends and the common items of the middle match and the gaps
- * between them are diff_gap's; matched items that differ only in their
- * "action" are not reported, the inserted or deleted items explain it. */
+/* Lists: the common ends and the common items of the middle match and the
+ * gaps between them are diff_gap's; matched items that differ only in
+ * their "action" are not reported, the inserted or deleted items explain
+ * it.  Lists of the same length are compared item by item instead when
+ * that finds no more differences (items changed in place: a player's
+ * tiles). */
+/* The gaps of an alignment, diff_gap's each. */
+static void diff_steps(diff_report *r, const char *path, const doc_node **w, const doc_node **g,
+                       const step *steps, size_t nsteps) {
+  for (size_t k = 0; k < nsteps; k++)
+    diff_gap(r, path, w + steps[k].wi, steps[k].nw, steps[k].wi, g + steps[k].gi, steps[k].ng, steps[k].gi);
+}
+
+/* How many differences comparing item by item finds, and the alignment. */
+static int lines_each_way(const char *path, const doc_node **w, const doc_node **g, size_t n,
+                          const step *steps, size_t nsteps) {
+  diff_report in_place, aligned;
+  diff_init(&in_place, 0);
+  diff_init(&aligned, 0);
+  diff_gap(&in_place, path, w, n, 0, g, n, 0);
+  diff_steps(&aligned, path, w, g, steps, nsteps);
+  const int fewer_in_place = in_place.total <= aligned.total;
+  diff_free(&in_place);
+  diff_free(&aligned);
+  return fewer_in_place;
+}
+
 static void diff_seqs(diff_report *r, const char *path, const doc_node *want, const doc_node *got) {
   const doc_node **w = items(want), **g = items(got);
-  if (want->count == got->count) { /* items changed in place (a player's tiles): by position */
-    diff_gap(r, path, w, want->count, 0, g, got->count, 0);
-    free(w);
-    free(g);
-    return;
-  }
   size_t m = want->count, n = got->count, lo = 0;
   while (lo < m && lo < n && same_item(w[lo], g[lo])) lo++;
   while (m > lo && n > lo && same_item(w[m - 1], g[n - 1])) m--, n--;
   step *steps = NULL;
   const size_t nsteps = align(w, m, g, n, lo, &steps);
-  for (size_t k = 0; k < nsteps; k++) {
-    const step *s = &steps[k];
-    diff_gap(r, path, w + s->wi, s->nw, s->wi, g + s->gi, s->ng, s->gi);
-  }
+  if (want->count == got->count && lines_each_way(path, w, g, want->count, steps, nsteps))
+    diff_gap(r, path, w, want->count, 0, g, got->count, 0); /* items changed in place (a player's tiles) */
+  else
+    diff_steps(r, path, w, g, steps, nsteps);
   free(steps);
   free(w);
   free(g);
