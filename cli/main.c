@@ -123,6 +123,23 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
 
 enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR };
 
+/* The bundled suite of an installed copy, PREFIX/share/wolves/scenarios
+ * beside PREFIX/bin/wolves (found from the running program, so any PREFIX
+ * works), into buf; NULL when there is none. */
+static char *installed_suite(char *buf, size_t n) {
+  const ssize_t len = readlink("/proc/self/exe", buf, n - 1);
+  if (len <= 0) return NULL;
+  buf[len] = '\0';
+  char *slash = strrchr(buf, '/');
+  if (slash) *slash = '\0'; /* PREFIX/bin */
+  slash = strrchr(buf, '/');
+  if (slash == NULL || strcmp(slash, "/bin") != 0) return NULL;
+  *slash = '\0';
+  const size_t used = strlen(buf);
+  if (snprintf(buf + used, n - used, "/share/wolves/scenarios") >= (int)(n - used)) return NULL;
+  return files_is_dir(buf) ? buf : NULL;
+}
+
 /* check and test: the same runner, test with the summary, --bless and
  * --prune. */
 static int run_scenarios(const char *cmd, int argc, char **argv, const char *flags,
@@ -151,6 +168,13 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   const char *term = getenv("TERM");
   o.progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
   if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
+  char installed[4096];
+  char *suite[] = {installed};
+  if (argc == 0 && !files_is_dir("scenarios") && installed_suite(installed, sizeof installed)) {
+    o.operands = suite; /* no scenarios/ here: an installed copy's suite */
+    o.noperands = 1;
+    return run_paths(1, suite, &o);
+  }
   return run_paths(argc, argv, &o);
 }
 
@@ -225,7 +249,8 @@ static const command commands[] = {
      "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
      "                   [--jobs N] [--shard I/N] [--color WHEN] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
-     "order (default: scenarios/), then print 'scenarios: N passed, N failed'.\n"
+     "order (default: scenarios/, else an installed copy's share/wolves/scenarios), then\n"
+     "print 'scenarios: N passed, N failed'.\n"
      "\n"
      "  --bless         (re)write the golden file of each scenario whose other\n"
      "                  expectations hold, atomically\n"
