@@ -18,7 +18,7 @@ YAML_CFLAGS := $(shell pkg-config --cflags yaml-0.1 2>/dev/null)
 YAML_LIBS := $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -Icore $(YAML_CFLAGS)
+ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -DWOLVES_VERSION='"$(VERSION)"' -Icore $(YAML_CFLAGS)
 
 CORE_SRC := $(sort $(wildcard core/*.c))
 CLI_SRC := $(sort $(wildcard cli/*.c))
