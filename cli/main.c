@@ -349,15 +349,23 @@ static void print_help(const command *c) {
 }
 
 /* "unknown command 'tset' (did you mean 'test'?)" */
+/* "unknown WHAT 'TEXT'", with the closest of words (after prefix) if one
+ * is close enough; a usage error of cmd. */
+static int unknown(const char *cmd, const char *what, const char *text, const char *const *words, int n,
+                   const char *prefix) {
+  const char *hint = read_suggest(text + strspn(text, "-"), words, n);
+  char fmt[200];
+  snprintf(fmt, sizeof fmt, "unknown %s '%%s'%s%s%s%s", what, hint ? " (did you mean '" : "",
+           hint ? prefix : "", hint ? hint : "", hint ? "'?)" : "");
+  return usage_error(cmd, fmt, text);
+}
+
 static int unknown_command(const char *name) {
   const char *words[NCOMMANDS + 1];
   for (size_t i = 0; i < NCOMMANDS; i++) words[i] = commands[i].name;
   words[NCOMMANDS] = "help";
-  const char *hint = read_suggest(name, words, NCOMMANDS + 1);
-  if (hint == NULL) return usage_error(NULL, "unknown command '%s'", name);
-  char msg[160];
-  snprintf(msg, sizeof msg, "unknown command '%%s' (did you mean '%s'?)", hint);
-  return usage_error(NULL, msg, name);
+  if (name[0] == '-') return unknown(NULL, "option", name, (const char *const[]){"help", "version"}, 2, "--");
+  return unknown(NULL, "command", name, words, NCOMMANDS + 1, "");
 }
 
 #define MAX_OPTIONS 32
@@ -383,7 +391,7 @@ static int prefix_matches(const command *c, const char *a, const option_spec **m
 /* getopt_long's '?' for argument a, reported as a usage error with a
  * suggestion among c's long options. */
 static int bad_option(const command *c, const char *a, int short_name) {
-  char text[128], msg[256];
+  char text[128];
   if (short_name) {
     snprintf(text, sizeof text, "-%c", short_name);
     return usage_error(c->name, "unknown option '%s'", text);
@@ -400,10 +408,7 @@ static int bad_option(const command *c, const char *a, int short_name) {
     if (o->name) words[nw++] = o->name;
   words[nw++] = "help";
   words[nw++] = "version";
-  const char *hint = read_suggest(text + strspn(text, "-"), words, nw);
-  if (hint == NULL) return usage_error(c->name, "unknown option '%s'", text);
-  snprintf(msg, sizeof msg, "unknown option '%%s' (did you mean '--%s'?)", hint);
-  return usage_error(c->name, msg, text);
+  return unknown(c->name, "option", text, words, nw, "--");
 }
 
 /* Parses the options of c with getopt_long: flags and values as run()
@@ -479,7 +484,9 @@ int main(int argc, char **argv) {
 #endif
   if (argc < 2) return usage_error(NULL, "%s", "missing command");
   const char *name = argv[1];
-  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || (strcmp(name, "help") == 0 && argc == 2)) {
+  const int help = strcmp(name, "help") == 0;
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
+      (help && (argc == 2 || strcmp(argv[2], "help") == 0 || strcmp(argv[2], "--help") == 0))) {
     fputs(main_help, stdout);
     return 0;
   }
@@ -487,7 +494,7 @@ int main(int argc, char **argv) {
     printf("wolves %s\n", WOLVES_VERSION);
     return 0;
   }
-  if (strcmp(name, "help") == 0) { /* wolves help COMMAND */
+  if (help) { /* wolves help COMMAND */
     if (argc > 3) return usage_error(NULL, "%s", "help takes one COMMAND");
     const command *c = find_command(argv[2]);
     if (c == NULL) return unknown_command(argv[2]);
@@ -495,8 +502,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   const command *c = find_command(name);
-  if (c == NULL)
-    return name[0] == '-' ? usage_error(NULL, "unknown option '%s'", name) : unknown_command(name);
+  if (c == NULL) return unknown_command(name);
   char flags[MAX_OPTIONS + 1] = "";
   const char *values[MAX_OPTIONS] = {NULL};
   int first = 0;
