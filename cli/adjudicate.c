@@ -9,13 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "color.h"
 #include "doc.h"
 #include "json.h"
 #include "scenario.h"
 #include "strbuf.h"
 
 enum { LEGAL_AFTER, LEGAL_FORMAT };
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR };
 
 /* --format: 0 text, 1 json, -1 neither (reported). */
 
@@ -222,7 +223,7 @@ static int read_given(const char *text, doc *d, const wolves_game *g, const wolv
 }
 
 static void explain_text(strbuf *sb, const wolves_game *g, const event_list *ev, const doc_node *item,
-                         int refused, const wolves_state *after) {
+                         int refused, const wolves_state *after, int color) {
   char hex[8];
   doc d;
   doc_init(&d, "explain");
@@ -237,7 +238,11 @@ static void explain_text(strbuf *sb, const wolves_game *g, const event_list *ev,
       continue;
     }
     const wolves_clause_info *c = wolves_clause_get(e->clause);
-    sb_printf(sb, "%-7s %-20s %s", e->kind == WOLVES_EV_CHECK ? "ok" : "REFUSED", c->id, c->text);
+    if (e->kind == WOLVES_EV_CHECK)
+      sb_puts(sb, "ok     ");
+    else
+      sb_puts(sb, color ? "\033[1;31mREFUSED\033[0m" : "REFUSED");
+    sb_printf(sb, " %-20s %s", c->id, c->text);
     if (e->kind == WOLVES_EV_REFUSE && e->to != WOLVES_NONE) {
       hex_name(g, e->to, hex);
       sb_printf(sb, " (at %s)", hex);
@@ -311,6 +316,8 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
     return usage_error("explain", "%s", argc ? "explain takes one FILE" : "explain needs a FILE");
   const int json = format_option("explain", values[EXPLAIN_FORMAT]);
   if (json < 0) return 2;
+  const int color = color_option("explain", values[EXPLAIN_COLOR], stdout);
+  if (color < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
     return usage_error("explain", "%s", "--action and -e cannot be combined");
   scenario *sc = scenario_read(argv[0]);
@@ -348,7 +355,7 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   } else {
     doc d;
     doc_init(&d, "explain");
-    explain_text(&sb, g, &ev, action_write(&d, g, &before, &a), refused, &after);
+    explain_text(&sb, g, &ev, action_write(&d, g, &before, &a), refused, &after, color);
     doc_free(&d);
   }
   rc = write_out(&sb) ? 2 : refused ? 1 : 0;

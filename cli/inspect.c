@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "color.h"
 #include "data_doc.h"
 #include "golden.h"
 #include "json.h"
@@ -126,6 +127,8 @@ static int write_svg(const char *path, const wolves_game *g, const wolves_state 
 int cmd_render(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
   if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
+  const int color = color_option("render", values[2], stdout);
+  if (color < 0) return 2;
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   uint64_t after = sc->nactions;
@@ -141,7 +144,7 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   if (svg && strcmp(svg, "-") == 0) {
     rc = render_svg(stdout, g, s) ? 2 : 0;
   } else {
-    rc = render_text(stdout, g, s, render_want_color(stdout)) ? 2 : 0;
+    rc = render_text(stdout, g, s, color) ? 2 : 0;
     if (svg && rc == 0) rc = write_svg(svg, g, s);
   }
   scenario_close(sc);

@@ -416,6 +416,8 @@ int render_text(FILE *out, const wolves_game *g, const wolves_state *s, int colo
 int render_want_color(FILE *out) {
   const char *no = getenv("NO_COLOR");
   if (no != NULL && no[0] != '\0') return 0;
+  const char *term = getenv("TERM");
+  if (term != NULL && strcmp(term, "dumb") == 0) return 0;
   const int fd = fileno(out);
   return fd >= 0 && isatty(fd);
 }

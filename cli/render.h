@@ -16,8 +16,9 @@
  * the output is pure ASCII.  Returns 0, or -1 on a write error. */
 int render_text(FILE *out, const wolves_game *g, const wolves_state *s, int color);
 
-/* 1 if render_text should colour its output on `out`: it is a terminal and
- * NO_COLOR (https://no-color.org) is unset or empty. */
+/* 1 if render_text should colour its output on `out`: it is a terminal,
+ * NO_COLOR (https://no-color.org) is unset or empty and TERM is not
+ * "dumb".  (--color always|never: color_option.) */
 int render_want_color(FILE *out);
 
 /* The position as a standalone SVG 1.1 document (pointy-top hexes at their

@@ -486,7 +486,7 @@ static void run_checks(tally *t) {
     fclose(full);
   }
 
-  /* Colour only on a terminal, never with NO_COLOR set. */
+  /* Colour only on a terminal, never with NO_COLOR set or TERM=dumb. */
   FILE *mem;
   char *buf = NULL;
   size_t len = 0;
@@ -502,6 +502,9 @@ static void run_checks(tally *t) {
   check(t, tty != NULL, "a pseudo-terminal for the colour checks");
   if (tty != NULL) {
     unsetenv("NO_COLOR");
+    setenv("TERM", "dumb", 1);
+    check(t, render_want_color(tty) == 0, "no colour with TERM=dumb");
+    setenv("TERM", "xterm", 1);
     check(t, render_want_color(tty) == 1, "colour on a terminal");
     setenv("NO_COLOR", "", 1);
     check(t, render_want_color(tty) == 1, "colour with NO_COLOR empty");
