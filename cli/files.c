@@ -3,16 +3,39 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "strbuf.h"
 
+/* Opens path for reading if it is a regular file.  O_NONBLOCK: opening a
+ * FIFO must not wait for a writer; it is refused below like any other
+ * file that could block (devices, sockets, /dev/stdin). */
+static FILE *open_regular(const char *path, const char **why) {
+  const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  *why = NULL;
+  if (fd < 0) return NULL;
+  if (fstat(fd, &st) != 0) st.st_mode = 0;
+  if (!S_ISREG(st.st_mode)) {
+    *why = S_ISDIR(st.st_mode) ? "a directory" : "not a regular file";
+    close(fd);
+    return NULL;
+  }
+  FILE *f = fdopen(fd, "rb");
+  if (!f) close(fd);
+  return f;
+}
+
 int file_read(const char *path, char **text, size_t *len, cli_err *e) {
   const int is_stdin = strcmp(path, "-") == 0;
-  FILE *f = is_stdin ? stdin : fopen(path, "rb");
+  const char *why = NULL;
+  FILE *f = is_stdin ? stdin : open_regular(path, &why);
+  if (!f && why) return err_set(e, path, 1, 1, "cannot read file (%s)", why);
   if (!f) return err_set(e, path, 1, 1, "cannot read file (%s)", strerror(errno));
   size_t cap = 4096, n = 0;
   char *buf = xmalloc(cap);

@@ -8,7 +8,8 @@
 
 #define FILE_MAX (4u << 20) /* 4 MiB: far beyond any real scenario */
 
-/* Reads all of path ("-" = stdin) into a malloc'ed, NUL-terminated buffer. */
+/* Reads all of path ("-" = stdin) into a malloc'ed, NUL-terminated buffer.
+ * Only a regular file (or "-"): a FIFO, device or socket could block. */
 int file_read(const char *path, char **text, size_t *len, cli_err *e);
 
 typedef struct {

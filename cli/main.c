@@ -320,7 +320,19 @@ static int parse_options(const command *c, int argc, char **argv, char *flags, c
   return 0;
 }
 
-int main(int argc, char **argv) {
+/* Every command's output reaches stdout or the command fails: a write that
+ * failed on the way (ferror), or the last buffered bytes failing now
+ * (a full disk, a closed pipe), is one line on stderr and exit 2. */
+static int output_checked(int rc) {
+  errno = 0;
+  const int flushed = fflush(stdout) == 0;
+  const int err = errno;
+  if (flushed && !ferror(stdout)) return rc;
+  fprintf(stderr, "wolves: cannot write standard output: %s\n", err ? strerror(err) : "write error");
+  return 2;
+}
+
+static int dispatch(int argc, char **argv) {
 #ifdef __GLIBC__
   /* Each scenario allocates and frees a few hundred KiB.  By default glibc
    * gives the top of the heap back to the kernel after each one and takes
@@ -362,3 +374,5 @@ int main(int argc, char **argv) {
   if (name[0] == '-') return usage_error(NULL, "unknown option '%s'", name);
   return usage_error(NULL, "unknown command '%s'", name);
 }
+
+int main(int argc, char **argv) { return output_checked(dispatch(argc, argv)); }

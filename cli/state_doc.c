@@ -305,7 +305,9 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
   if ((n = doc_get(root, "moon")) && read_moon(n, pos, e)) return -1;
   const doc_node *at = doc_get(root, "pieces") ? doc_get(root, "pieces") : root;
   if (pieces_check_supply(&pos->g, &pos->s, at, e)) return -1;
+  pos->carried_from = pos->events.len;
   if ((n = doc_get(root, "events")) && events_read(n, &pos->g, &pos->s, &pos->events, e)) return -1;
+  pos->carried_to = pos->events.len;
   return verify(root, pos, np, e);
 }
 
