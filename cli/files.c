@@ -1,4 +1,6 @@
 /* files.c - see files.h. */
+/* realpath is XSI (POSIX.1-2008 with the X/Open System Interfaces) */
+#define _XOPEN_SOURCE 700
 #include "files.h"
 
 #include <dirent.h>
@@ -151,4 +153,28 @@ char *path_sibling(const char *file, const char *rel) {
   char *p = join(dir, rel);
   free(dir);
   return p;
+}
+
+char *path_canonical(const char *path) {
+  char *real = realpath(path, NULL);
+  if (real) return real;
+  const char *slash = strrchr(path, '/');
+  char *dir = slash ? xmalloc((size_t)(slash - path) + 2) : NULL;
+  if (dir) {
+    memcpy(dir, path, (size_t)(slash - path) + 1);
+    dir[slash - path + (slash == path)] = '\0'; /* "/x": the directory is "/" */
+  }
+  real = realpath(dir ? dir : ".", NULL);
+  free(dir);
+  char *p = real ? join(real, slash ? slash + 1 : path) : join("", path);
+  free(real);
+  return p;
+}
+
+int path_same(const char *a, const char *b) {
+  char *ca = path_canonical(a), *cb = path_canonical(b);
+  const int same = strcmp(ca, cb) == 0;
+  free(ca);
+  free(cb);
+  return same;
 }

@@ -25,6 +25,13 @@ void paths_free(path_list *l);
 /* files_collect over every operand, scenarios/ when there is none.  On an
  * unreadable operand, frees out and returns it; else returns NULL. */
 const char *files_collect_operands(int argc, char **argv, path_list *out);
+/* The name path resolves to (realpath), or for a file not there yet the
+ * resolved directory and its name; the path itself if neither resolves.
+ * Two paths name one file when their canonical names are equal.
+ * malloc'ed. */
+char *path_canonical(const char *path);
+/* Do a and b name the same file? */
+int path_same(const char *a, const char *b);
 /* Joins dir and a relative path ("a/b.yaml" + "c.json" -> "a/c.json"). */
 char *path_sibling(const char *file, const char *rel);
 

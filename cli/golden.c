@@ -108,13 +108,13 @@ static mode_t golden_mode(const char *path) {
   return 0644;
 }
 
-int golden_write(const char *path, const char *text, size_t len, golden_change *change) {
+static int write_file(const char *path, const char *text, size_t len, golden_change *change, int dirs) {
   int exists;
   if (same_content(path, text, len, &exists)) {
     *change = GOLDEN_UNCHANGED;
     return 0;
   }
-  if (make_dirs(path)) return -1;
+  if (dirs && make_dirs(path)) return -1;
   strbuf tmp = {0};
   sb_printf(&tmp, "%s.tmpXXXXXX", path);
   const int fd = mkstemp(tmp.buf);
@@ -139,9 +139,13 @@ int golden_write(const char *path, const char *text, size_t len, golden_change *
   return rc;
 }
 
-int golden_save(const char *path, const char *text, size_t len, golden_change *change) {
+int golden_write(const char *path, const char *text, size_t len, golden_change *change) {
+  return write_file(path, text, len, change, 1);
+}
+
+int golden_save(const char *path, const char *text, size_t len, golden_change *change, int dirs) {
   golden_change ignored;
-  const int rc = golden_write(path, text, len, change ? change : &ignored);
+  const int rc = write_file(path, text, len, change ? change : &ignored, dirs);
   if (rc) fprintf(stderr, "wolves: cannot write %s: %s\n", path, strerror(errno));
   return rc;
 }

@@ -71,17 +71,15 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
   return 0;
 }
 
-/* Writes the SVG to path through a temporary file and a rename, so a
- * reader never sees half a picture.  2 on failure, reported. */
-/* The SVG goes through golden_save: a temporary file and a rename, so an
- * interrupted run never leaves half a picture. */
+/* Writes the SVG to path through golden_save: a temporary file and a
+ * rename, so a reader never sees half a picture.  2 on failure, reported. */
 static int write_svg(const char *path, const wolves_game *g, const wolves_state *s) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   if (f == NULL) return 2;
   const int drawn = render_svg(f, g, s) == 0;
-  const int rc = fclose(f) != 0 || !drawn ? 2 : golden_save(path, buf, len, NULL) ? 2 : 0;
+  const int rc = fclose(f) != 0 || !drawn ? 2 : golden_save(path, buf, len, NULL, 0) ? 2 : 0;
   free(buf);
   return rc;
 }
@@ -100,8 +98,10 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   const char *svg = values[1];
-  int rc = 0;
-  if (svg && strcmp(svg, "-") == 0) {
+  int rc = svg && strcmp(svg, "-") != 0 ? scenario_output_ok(sc, "--svg", svg) : 0;
+  if (rc) {
+    /* nothing written */
+  } else if (svg && strcmp(svg, "-") == 0) {
     rc = render_svg(stdout, g, s) ? 2 : 0;
   } else {
     rc = render_text(stdout, g, s, render_want_color(stdout)) ? 2 : 0;

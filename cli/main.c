@@ -81,12 +81,14 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
   scenario *sc = scenario_open(argv[0], has_flag(flags, 'c'));
   if (sc == NULL) return 2;
   strbuf lines = {0};
-  int rc = 0;
+  int rc = events && strcmp(events, "-") != 0 ? scenario_output_ok(sc, "--events", events) : 0;
   if (events) events_lines(&lines, sc->out.root);
-  if (events && strcmp(events, "-") == 0) {
+  if (rc) {
+    /* nothing written */
+  } else if (events && strcmp(events, "-") == 0) {
     rc = write_stdout(&lines);
   } else {
-    if (events && golden_save(events, lines.buf ? lines.buf : "", lines.len, NULL)) rc = 2;
+    if (events && golden_save(events, lines.buf ? lines.buf : "", lines.len, NULL, 0)) rc = 2;
     if (rc == 0) rc = write_stdout(&sc->json);
   }
   sb_free(&lines);

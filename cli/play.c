@@ -109,7 +109,7 @@ static int save_game(game *gm, const play_opts *o, const char *dir, const char *
   for (int p = 0; p < o->players; p++) sb_printf(&text, "  %s:\n", wolves_terrain_name(gm->s.player[p].pack));
   sb_puts(&text, gm->nactions ? "actions:\n" : "actions: []\n");
   if (gm->yaml.len) sb_puts(&text, gm->yaml.buf);
-  const int rc = golden_save(path.buf, text.buf, text.len, NULL);
+  const int rc = golden_save(path.buf, text.buf, text.len, NULL, 1); /* --save DIR: made as needed */
   if (rc)
     sb_free(&path);
   else
@@ -137,7 +137,7 @@ static int bless_game(game *gm) {
   } else {
     golden_change change;
     gm->golden = golden_path(gm->saved);
-    if (golden_save(gm->golden, sc->json.buf, sc->json.len, &change))
+    if (golden_save(gm->golden, sc->json.buf, sc->json.len, &change, 1))
       rc = 2;
     else
       gm->change = (int)change;

@@ -254,8 +254,79 @@ static int write_junit(const char *path, const tally *t) {
             failures, errors);
   for (const doc_node *v = t->list->first; v; v = v->next) junit_case(&sb, v);
   sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
-  const int rc = golden_save(path, sb.buf, sb.len, NULL);
+  const int rc = golden_save(path, sb.buf, sb.len, NULL, 0);
   sb_free(&sb);
+  return rc;
+}
+
+/* ---- what a run may write: never one of its inputs ---- */
+
+typedef enum { ROLE_SCENARIO, ROLE_START, ROLE_GOLDEN, ROLE_JUNIT } file_role;
+
+typedef struct {
+  char *canon, *path; /* path: as the user sees it */
+  const char *owner;  /* the scenario it belongs to */
+  file_role role;
+} named_file;
+
+static int cmp_named(const void *a, const void *b) {
+  const named_file *x = a, *y = b;
+  const int c = strcmp(x->canon, y->canon);
+  return c ? c : (int)x->role - (int)y->role;
+}
+
+static void add_named(named_file **l, size_t *n, const char *path, const char *owner, file_role role) {
+  *l = xrealloc(*l, (*n + 1) * sizeof **l);
+  (*l)[(*n)++] = (named_file){path_canonical(path), copy(path), owner, role};
+}
+
+/* "the scenario a.yaml", "the start file of a.yaml", ... */
+static void describe(char *out, size_t size, const named_file *f) {
+  static const char *const what[] = {"the scenario %s", "the start file of %s", "the golden file of %s",
+                                     "the --junit report%s"};
+  snprintf(out, size, what[f->role], f->role == ROLE_JUNIT ? "" : f->owner);
+}
+
+/* Before anything is written: with --bless, no golden may be an input of
+ * the run (a scenario, a start file) or the golden of two scenarios
+ * (a.yaml and a.yml); no --junit report may be either.  Every scenario is
+ * loaded once for its start file.  0, or 2 after printing the error. */
+static int outputs_clash(const path_list *files, const runner_opts *o) {
+  named_file *l = NULL;
+  size_t n = 0;
+  scenario *sc = xmalloc(sizeof *sc);
+  for (size_t i = 0; i < files->len; i++) {
+    const char *path = files->paths[i];
+    cli_err e = {0};
+    add_named(&l, &n, path, path, ROLE_SCENARIO);
+    const int loaded = scenario_load(sc, path, &e) == 0;
+    /* (a start file that is not there yet is an input all the same) */
+    if (sc->start_path) add_named(&l, &n, sc->start_path, path, ROLE_START);
+    char *golden = loaded && o->bless && sc->golden ? golden_path(path) : NULL;
+    if (golden) add_named(&l, &n, golden, path, ROLE_GOLDEN);
+    free(golden);
+    scenario_free(sc);
+  }
+  free(sc);
+  if (o->junit) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
+  qsort(l, n, sizeof *l, cmp_named);
+  int rc = 0;
+  for (size_t i = 1; i < n && rc == 0; i++) {
+    const named_file *a = &l[i - 1], *b = &l[i];
+    if (strcmp(a->canon, b->canon) != 0 || b->role < ROLE_GOLDEN) continue;
+    char was[1200];
+    describe(was, sizeof was, a);
+    if (b->role == ROLE_JUNIT)
+      fprintf(stderr, "wolves: --junit %s would overwrite %s\n", b->path, was);
+    else
+      fprintf(stderr, "%s:1:1: error: its golden file %s would overwrite %s\n", b->owner, b->path, was);
+    rc = 2;
+  }
+  for (size_t i = 0; i < n; i++) {
+    free(l[i].canon);
+    free(l[i].path);
+  }
+  free(l);
   return rc;
 }
 
@@ -296,6 +367,7 @@ static verdict *wait_for(pool *p, size_t i) {
 }
 
 int runner_run(const path_list *files, const runner_opts *o) {
+  if ((o->bless || o->junit) && outputs_clash(files, o)) return 2;
   pool p = {NULL, NULL, 0, 0, o, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
   p.paths = xmalloc((files->len + 1) * sizeof *p.paths);
   for (size_t i = 0; i < files->len; i++)

@@ -1,6 +1,7 @@
 /* scenario.c - see scenario.h. */
 #include "scenario.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -241,4 +242,13 @@ void scenario_apply_first(scenario *sc, size_t n) {
 void scenario_close(scenario *sc) {
   scenario_free(sc);
   free(sc);
+}
+
+int scenario_output_ok(const scenario *sc, const char *option, const char *path) {
+  const char *input = path_same(path, sc->path)                           ? "the scenario"
+                      : sc->start_path && path_same(path, sc->start_path) ? "the start file of"
+                                                                          : NULL;
+  if (input == NULL) return 0;
+  fprintf(stderr, "wolves: %s %s would overwrite %s %s\n", option, path, input, sc->path);
+  return 2;
 }
