@@ -5,6 +5,7 @@
 #include "adjudicate.h"
 
 #include <stdint.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,14 +72,24 @@ static int group_moves(const wolves_state *s, const wolves_action *acts, int n, 
 /* Ways to choose 1 to p distinct wolves, each with one of its
  * destinations: the elementary symmetric sums e_1..e_p of the destination
  * counts (one term per wolf, a hex with 2 such wolves counting twice). */
+/* Saturating arithmetic: the count stops at COMBINATIONS_MAX, never wraps
+ * (a large Pack Spread on many wolves). */
+#define COMBINATIONS_MAX ((unsigned long long)LLONG_MAX)
+static unsigned long long sat_add(unsigned long long a, unsigned long long b) {
+  return a > COMBINATIONS_MAX - b ? COMBINATIONS_MAX : a + b;
+}
+static unsigned long long sat_mul(unsigned long long a, unsigned long long b) {
+  return b && a > COMBINATIONS_MAX / b ? COMBINATIONS_MAX : a * b;
+}
+
 static unsigned long long combinations(const mover *m, int nm, int p) {
   unsigned long long e[WOLVES_MAX_MOVERS + 1] = {1};
   if (p > WOLVES_MAX_MOVERS) p = WOLVES_MAX_MOVERS;
   for (int i = 0; i < nm; i++)
     for (int c = 0; c < m[i].count; c++)
-      for (int k = p; k >= 1; k--) e[k] += e[k - 1] * (unsigned long long)m[i].nto;
+      for (int k = p; k >= 1; k--) e[k] = sat_add(e[k], sat_mul(e[k - 1], m[i].nto));
   unsigned long long total = 0;
-  for (int k = 1; k <= p; k++) total += e[k];
+  for (int k = 1; k <= p; k++) total = sat_add(total, e[k]);
   return total;
 }
 
@@ -105,8 +116,8 @@ static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts
     sb_printf(sb, " (%d)%s\n", m[i].nto, m[i].count > 1 ? " x2 wolves" : "");
   }
   if (nm)
-    sb_printf(sb, "move: at most %llu combinations of up to %d wolves (Pack Spread %d)\n", combos, spread,
-              spread);
+    sb_printf(sb, "move: %s %llu combinations of up to %d wolves (Pack Spread %d)\n",
+              combos == COMBINATIONS_MAX ? "at least" : "at most", combos, spread, spread);
   for (int i = 0; i < n; i++) {
     if (acts[i].kind == WOLVES_ACT_MOVE) continue;
     action_line(sb, action_write(&d, g, s, &acts[i]));
