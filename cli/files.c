@@ -87,6 +87,10 @@ static int is_scenario_name(const char *name) {
   return (n > 5 && strcmp(name + n - 5, ".yaml") == 0) || (n > 4 && strcmp(name + n - 4, ".yml") == 0);
 }
 
+/* Every scenario under dir.  A scenario may be a symlink to a regular
+ * file (followed); a subdirectory that cannot be read, or a symlink to a
+ * directory (not followed: it could loop), is reported on stderr and
+ * counted in out->unreadable, never skipped silently. */
 static int collect_dir(const char *dir, path_list *out) {
   DIR *d = opendir(dir);
   if (!d) return -1;
@@ -94,11 +98,25 @@ static int collect_dir(const char *dir, path_list *out) {
   while ((ent = readdir(d))) {
     if (ent->d_name[0] == '.') continue;
     char *p = join(dir, ent->d_name);
-    struct stat st;
-    if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
-      collect_dir(p, out);
+    struct stat st, target;
+    const int linked = lstat(p, &st) == 0 && S_ISLNK(st.st_mode);
+    const int followed = linked && stat(p, &target) == 0;
+    if (linked && followed) st = target;
+    if (linked && !followed && is_scenario_name(ent->d_name)) {
+      fprintf(stderr, "wolves: cannot read '%s' (%s)\n", p, strerror(errno));
+      out->unreadable++;
       free(p);
-    } else if (lstat(p, &st) == 0 && S_ISREG(st.st_mode) && is_scenario_name(ent->d_name)) {
+    } else if (S_ISDIR(st.st_mode) && linked) {
+      fprintf(stderr, "wolves: not following the symlinked directory '%s'\n", p);
+      out->unreadable++;
+      free(p);
+    } else if (S_ISDIR(st.st_mode)) {
+      if (collect_dir(p, out)) {
+        fprintf(stderr, "wolves: cannot read directory '%s' (%s)\n", p, strerror(errno));
+        out->unreadable++;
+      }
+      free(p);
+    } else if (S_ISREG(st.st_mode) && is_scenario_name(ent->d_name)) {
       push(out, p);
     } else {
       free(p);
@@ -133,14 +151,28 @@ void paths_free(path_list *l) {
   memset(l, 0, sizeof *l);
 }
 
-const char *files_collect_operands(int argc, char **argv, path_list *out) {
-  if (argc == 0) return files_collect("scenarios", out) ? (paths_free(out), "scenarios") : NULL;
+/* One operand; -1 after reporting it (unreadable, or a directory without
+ * scenarios). */
+static int collect_operand(const char *cmd, const char *path, path_list *out) {
+  const size_t before = out->len, unreadable = out->unreadable;
+  struct stat st;
+  if (files_collect(path, out)) return usage_error(cmd, "cannot read '%s'", path), -1;
+  if (out->len == before && out->unreadable == unreadable && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+    fprintf(stderr, "wolves: no scenarios under '%s'\n", path);
+    return -1;
+  }
+  return 0;
+}
+
+int files_collect_operands(const char *cmd, int argc, char **argv, path_list *out) {
+  if (argc == 0 && collect_operand(cmd, "scenarios", out) == 0) return 0;
   for (int i = 0; i < argc; i++)
-    if (files_collect(argv[i], out)) {
+    if (collect_operand(cmd, argv[i], out)) {
       paths_free(out);
-      return argv[i];
+      return -1;
     }
-  return NULL;
+  if (argc == 0) paths_free(out);
+  return argc == 0 ? -1 : 0;
 }
 
 char *path_sibling(const char *file, const char *rel) {

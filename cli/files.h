@@ -15,16 +15,21 @@ int file_read(const char *path, char **text, size_t *len, cli_err *e);
 typedef struct {
   char **paths;
   size_t len, cap;
+  size_t unreadable; /* entries under a directory reported as unreadable */
 } path_list;
 
 /* Adds path if it is a file, or every *.yaml / *.yml under it if it is a
- * directory (recursively, sorted by path, hidden entries and symlinked
- * directories skipped).  Returns -1 if path cannot be read. */
+ * directory (recursively, sorted by path, hidden entries skipped, symlinks
+ * to scenario files followed; an unreadable subdirectory or a symlinked
+ * one is reported on stderr and counted in out->unreadable).  Returns -1
+ * if path cannot be read. */
 int files_collect(const char *path, path_list *out);
 void paths_free(path_list *l);
-/* files_collect over every operand, scenarios/ when there is none.  On an
- * unreadable operand, frees out and returns it; else returns NULL. */
-const char *files_collect_operands(int argc, char **argv, path_list *out);
+/* files_collect over every operand, scenarios/ when there is none.  An
+ * operand that cannot be read, or a directory with no scenario under it
+ * ("wolves: no scenarios under 'PATH'"), is reported (cmd names the
+ * command) and frees out: -1; else 0. */
+int files_collect_operands(const char *cmd, int argc, char **argv, path_list *out);
 /* The name path resolves to (realpath), or for a file not there yet the
  * resolved directory and its name; the path itself if neither resolves.
  * Two paths name one file when their canonical names are equal.

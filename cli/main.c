@@ -98,11 +98,10 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
 
 static int run_paths(int argc, char **argv, const runner_opts *o) {
   path_list files = {0};
-  const char *bad = files_collect_operands(argc, argv, &files);
-  if (bad) return usage_error(o->cmd, "cannot read '%s'", bad);
-  const int rc = runner_run(&files, o);
+  if (files_collect_operands(o->cmd, argc, argv, &files)) return 2;
+  const int rc = runner_run(&files, o), unreadable = files.unreadable > 0;
   paths_free(&files);
-  return rc;
+  return unreadable ? 2 : rc;
 }
 
 enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD };
