@@ -169,8 +169,8 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   if (values[LEGAL_AFTER]) {
     uint64_t n;
     if (number_option(values[LEGAL_AFTER], 0, sc->nactions, &n)) {
-      fprintf(stderr, "wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'\n",
-              sc->nactions, values[LEGAL_AFTER]);
+      err_say("wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'", sc->nactions,
+              values[LEGAL_AFTER]);
       fputs("Try 'wolves legal --help'.\n", stderr);
       scenario_close(sc);
       return 2;
@@ -338,8 +338,8 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
     uint64_t n = sc->nactions;
     if ((values[EXPLAIN_ACTION] && number_option(values[EXPLAIN_ACTION], 1, sc->nactions, &n)) || n < 1) {
       if (values[EXPLAIN_ACTION])
-        fprintf(stderr, "wolves: --action is a number from 1 to %zu (the scenario's actions), not '%s'\n",
-                sc->nactions, values[EXPLAIN_ACTION]);
+        err_say("wolves: --action is a number from 1 to %zu (the scenario's actions), not '%s'", sc->nactions,
+                values[EXPLAIN_ACTION]);
       else
         fputs("wolves: the scenario has no actions (give one with -e)\n", stderr);
       fputs("Try 'wolves explain --help'.\n", stderr);

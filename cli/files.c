@@ -103,16 +103,16 @@ static int collect_dir(const char *dir, path_list *out) {
     const int followed = linked && stat(p, &target) == 0;
     if (linked && followed) st = target;
     if (linked && !followed && is_scenario_name(ent->d_name)) {
-      fprintf(stderr, "wolves: cannot read '%s' (%s)\n", p, strerror(errno));
+      err_say("wolves: cannot read '%s' (%s)", p, strerror(errno));
       out->unreadable++;
       free(p);
     } else if (S_ISDIR(st.st_mode) && linked) {
-      fprintf(stderr, "wolves: not following the symlinked directory '%s'\n", p);
+      err_say("wolves: not following the symlinked directory '%s'", p);
       out->unreadable++;
       free(p);
     } else if (S_ISDIR(st.st_mode)) {
       if (collect_dir(p, out)) {
-        fprintf(stderr, "wolves: cannot read directory '%s' (%s)\n", p, strerror(errno));
+        err_say("wolves: cannot read directory '%s' (%s)", p, strerror(errno));
         out->unreadable++;
       }
       free(p);
@@ -158,7 +158,7 @@ static int collect_operand(const char *cmd, const char *path, path_list *out) {
   struct stat st;
   if (files_collect(path, out)) return usage_error(cmd, "cannot read '%s'", path), -1;
   if (out->len == before && out->unreadable == unreadable && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-    fprintf(stderr, "wolves: no scenarios under '%s'\n", path);
+    err_say("wolves: no scenarios under '%s'", path);
     return -1;
   }
   return 0;

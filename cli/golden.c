@@ -146,7 +146,7 @@ int golden_write(const char *path, const char *text, size_t len, golden_change *
 int golden_save(const char *path, const char *text, size_t len, golden_change *change, int dirs) {
   golden_change ignored;
   const int rc = write_file(path, text, len, change ? change : &ignored, dirs);
-  if (rc) fprintf(stderr, "wolves: cannot write %s: %s\n", path, strerror(errno));
+  if (rc) err_say("wolves: cannot write %s: %s", path, strerror(errno));
   return rc;
 }
 

@@ -57,7 +57,8 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
   for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++)
     if (selected(wolves_clause_get(i)->id, want)) put_clause(&d, list, wolves_clause_get(i));
   if (list->count == 0) {
-    fprintf(stderr, "wolves: no clause or area '%s'\nTry 'wolves clauses' for the list.\n", want);
+    err_say("wolves: no clause or area '%s'", want);
+    fputs("Try 'wolves clauses' for the list.\n", stderr);
     doc_free(&d);
     return 2;
   }

@@ -138,7 +138,7 @@ static void record(tally *t, const verdict *v) {
 static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
   const int failed = v->outcome != PASSED;
   if (v->outcome == BAD_INPUT) fprintf(stderr, "%s\n", v->details);
-  if (v->write_errno) fprintf(stderr, "wolves: cannot write %s: %s\n", v->golden, strerror(v->write_errno));
+  if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, strerror(v->write_errno));
   t->passed += !failed;
   t->failed += failed;
   t->bad += v->outcome == BAD_INPUT || v->write_errno;
@@ -317,9 +317,9 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     char was[1200];
     describe(was, sizeof was, a);
     if (b->role == ROLE_JUNIT)
-      fprintf(stderr, "wolves: --junit %s would overwrite %s\n", b->path, was);
+      err_say("wolves: --junit %s would overwrite %s", b->path, was);
     else
-      fprintf(stderr, "%s:1:1: error: its golden file %s would overwrite %s\n", b->owner, b->path, was);
+      err_say("%s:1:1: error: its golden file %s would overwrite %s", b->owner, b->path, was);
     rc = 2;
   }
   for (size_t i = 0; i < n; i++) {

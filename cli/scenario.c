@@ -249,6 +249,6 @@ int scenario_output_ok(const scenario *sc, const char *option, const char *path)
                       : sc->start_path && path_same(path, sc->start_path) ? "the start file of"
                                                                           : NULL;
   if (input == NULL) return 0;
-  fprintf(stderr, "wolves: %s %s would overwrite %s %s\n", option, path, input, sc->path);
+  err_say("wolves: %s %s would overwrite %s %s", option, path, input, sc->path);
   return 2;
 }
