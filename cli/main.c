@@ -252,7 +252,7 @@ static const command commands[] = {
      "  --games G          number of games (default 1)\n"
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --bless            with --save: replay each saved game from its file and write its golden\n"
-     "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n"
+     "  --max-actions M    a game not over after M actions fails as unfinished (default and most 10000)\n"
      "  --format json      report as JSON: {games: [{game, seed, result, ...}], passed, failed}\n",
      play_options, play_values, cmd_play},
 };

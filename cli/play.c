@@ -28,8 +28,8 @@
 #include "strbuf.h"
 #include "wolves.h"
 
-#define DEFAULT_MAX_ACTIONS 20000
-#define MAX_SEED 0x7fffffffffffffffULL /* what a scenario's setup.seed accepts */
+#define DEFAULT_MAX_ACTIONS ACTIONS_MAX /* (a saved game must load again) */
+#define MAX_SEED 0x7fffffffffffffffULL  /* what a scenario's setup.seed accepts */
 
 typedef struct {
   int players;
@@ -70,8 +70,8 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   if (o->games - 1 > MAX_SEED - o->seed)
     return usage_error("play", "%s", "--seed plus --games passes 2^63-1");
   o->max_actions = DEFAULT_MAX_ACTIONS;
-  if (values[PLAY_MAX_ACTIONS] && number_option(values[PLAY_MAX_ACTIONS], 1, 100000000, &o->max_actions))
-    return usage_error("play", "--max-actions is a number from 1 to 100000000, not '%s'",
+  if (values[PLAY_MAX_ACTIONS] && number_option(values[PLAY_MAX_ACTIONS], 1, ACTIONS_MAX, &o->max_actions))
+    return usage_error("play", "--max-actions is a number from 1 to 10000, not '%s'",
                        values[PLAY_MAX_ACTIONS]);
   o->save = values[PLAY_SAVE];
   if (o->save && !*o->save) return usage_error("play", "%s", "--save needs a directory");
