@@ -5,8 +5,9 @@
  * (text and --svg, after all actions and after none) and `explain` (the
  * last action, action 1 as JSON, and -e ACTION).  The -e text is the rest
  * of the first line starting "#e " in the input (a YAML comment, so the
- * scenario is unchanged), else '{end_turn: {}}'.  Output goes to
- * /dev/null.
+ * scenario is unchanged), else '{end_turn: {}}'.  Output, and the
+ * commands' error lines (stdio's stderr, swapped while they run; the
+ * sanitizers and libFuzzer report on fd 2 as ever), go to /dev/null.
  *
  * Oracles besides the sanitizers: every command exits 0, 1 or 2, and a
  * command the loader accepts the scenario for (run) never reports bad
@@ -25,15 +26,20 @@
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+static FILE *quiet;
+
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc;
   (void)argv;
-  if (!freopen("/dev/null", "w", stdout)) abort();
+  if (!freopen("/dev/null", "w", stdout) || !(quiet = fopen("/dev/null", "w"))) abort();
   setenv("NO_COLOR", "1", 1);
   return 0;
 }
 
+static FILE *real_stderr;
+
 static void fail(const char *what, int rc) {
+  stderr = real_stderr;
   fprintf(stderr, "fuzz_commands: %s returned %d\n", what, rc);
   abort();
 }
@@ -63,6 +69,8 @@ static char *action_text(const char *text, size_t n) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   serve_input((const char *)data, size);
+  real_stderr = stderr;
+  stderr = quiet;
   char path[] = "-";
   char *argv[] = {path, NULL};
 
@@ -97,5 +105,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   status("explain -e", cmd_explain(1, argv, "", given), 0);
   status("explain -e --format json", cmd_explain(1, argv, "", given_json), 0);
   free(action);
+  stderr = real_stderr;
   return 0;
 }
