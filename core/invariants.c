@@ -29,6 +29,20 @@ static int on_board_left(const wolves_game *g, const wolves_player *p, int type)
   }
 }
 
+static const char *const too_many[4] = {
+    "more Dens of a colour than it owns (map, Player Board, Moonlight Board)",
+    "more Pack Wolves of a colour than it owns (map, Player Board, Moonlight Board)",
+    "more Alphas of a colour than it owns (map, Player Board, Moonlight Board)",
+    "more Lairs of a colour than it owns (map, Player Board, Moonlight Board)"};
+
+/* The last hex holding a piece of that colour and type, or WOLVES_NONE. */
+static uint8_t last_on_map(const wolves_game *g, const wolves_state *s, uint8_t pack, int type) {
+  uint8_t last = WOLVES_NONE;
+  for (int h = 0; h < g->board.nhex; h++)
+    if (wolves_count(s, (uint8_t)h, pack, type) > 0) last = (uint8_t)h;
+  return last;
+}
+
 static const char *hex_invariants(const wolves_game *g, const wolves_state *s, uint8_t h) {
   const wolves_hex_state *x = &s->hex[h];
   const int n = wolves_pieces(s, h);
@@ -101,8 +115,10 @@ static const char *invariants(const wolves_game *g, const wolves_state *s, uint8
       /* A given position may place Dens and Pack Wolves without taking
        * them from the Player Board (the suite's custom scenarios do):
        * there only Alphas and Lairs are counted against what exists. */
-      if (n > owned[t] && (complete || t == WOLVES_ALPHA || t == WOLVES_LAIR))
-        return "more pieces of a type and colour than it owns (map, Player Board, Moonlight Board)";
+      if (n > owned[t] && (complete || t == WOLVES_ALPHA || t == WOLVES_LAIR)) {
+        *where = last_on_map(g, s, p->pack, t);
+        return too_many[t];
+      }
       if (complete && n < owned[t] && s->moon_filled < WOLVES_MOON_DATES)
         return "pieces of a colour not conserved";
     }
