@@ -160,6 +160,18 @@ static void tmp_handlers(void) {
   }
 }
 
+/* A signal came while this thread was writing: it removes its temporary
+ * file (if it made one), gives its slot back and waits for the handler's
+ * thread to end the process, reporting nothing. */
+static void tmp_wait_for_death(int fd, int slot) {
+  if (fd >= 0) {
+    close(fd);
+    unlink(tmp_name[slot]);
+  }
+  tmp_used[slot] = 0;
+  for (;;) pause();
+}
+
 /* mkstemp on the template in a slot the handler sees; -1 if none is free. */
 static int tmp_open(const char *template, int *slot) {
   pthread_once(&tmp_once, tmp_handlers);
@@ -174,13 +186,8 @@ static int tmp_open(const char *template, int *slot) {
     }
   pthread_mutex_unlock(&tmp_lock);
   if (*slot < 0) return errno = EAGAIN, -1;
-  int fd = tmp_dying ? (errno = EINTR, -1) : mkstemp(tmp_name[*slot]);
-  if (fd >= 0 && tmp_dying) { /* a signal came: leave nothing behind */
-    close(fd);
-    unlink(tmp_name[*slot]);
-    fd = -1;
-    errno = EINTR;
-  }
+  const int fd = tmp_dying ? -1 : mkstemp(tmp_name[*slot]);
+  if (tmp_dying) tmp_wait_for_death(fd, *slot);
   if (fd < 0) tmp_used[*slot] = 0;
   return fd;
 }
@@ -237,7 +244,10 @@ static int write_file(const char *path, const char *text, size_t len, golden_cha
   if (rc == 0) rc = fsync(fd);
   if (close(fd) != 0) rc = -1;
   if (rc == 0) rc = chmod(tmp.buf, golden_mode(path));
-  if (rc == 0 && tmp_dying) rc = -1, errno = EINTR; /* a signal came: leave nothing behind */
+  if (tmp_dying) { /* a signal came: leave nothing behind */
+    unlink(tmp.buf);
+    tmp_wait_for_death(-1, slot);
+  }
   if (rc == 0) rc = rename(tmp.buf, path);
   if (rc != 0) {
     const int saved = errno;

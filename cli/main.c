@@ -47,6 +47,7 @@ static const char main_help[] =
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
     "  render FILE       draw the position (hex map; --after N, --svg OUT.svg)\n"
     "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
+    "  data              the component data: every field's default, range, provenance, source\n"
     "  legal FILE        list the legal actions of the player to act (--after N, --format json)\n"
     "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
@@ -148,9 +149,10 @@ static const char *const coverage_options[] = {"--strict", NULL};
 static const char *const format_values[] = {"--format", NULL};
 static const char *const legal_values[] = {"--after", "--format", NULL};
 static const char *const explain_values[] = {"--action", "-e", "--format", NULL};
+static const char *const data_values[] = {"--players", "--format", NULL};
 static const char *const play_options[] = {"--bless", NULL};
 static const char *const play_values[PLAY_VALUES + 1] = {"--players",     "--seed",   "--games", "--save",
-                                                         "--max-actions", "--format", NULL};
+                                                         "--max-actions", "--format", "--data",  NULL};
 
 /* The reporting options check and test share (runner.h). */
 #define RUNNER_HELP                                                                                          \
@@ -211,6 +213,16 @@ static const command commands[] = {
      "\n"
      "  --format json   print [{id, kind, text, section, editions, ruling}] (every field)\n",
      no_options, format_values, cmd_clauses},
+    {"data", "Usage: wolves data [--players N] [--format text|json]\n",
+     "List every component-data field (the numbers of the Player Boards, the Moonlight Board\n"
+     "and the tokens) with its default for N players, its length, kind and range, where the\n"
+     "default comes from (printed: the rulebook text; digital edition: the Board Game Arena\n"
+     "implementation; reconstructed: ours) and a one-line source note.  A scenario's `data:`\n"
+     "or the data file given to `wolves play` overrides any field by name.\n"
+     "\n"
+     "  --players N     player count, 2 to 5 (default 3; 2 players use the 2-player side)\n"
+     "  --format json   print [{name, values, length, kind, min, max, provenance, source}]\n",
+     no_options, data_values, cmd_data},
     {"legal", "Usage: wolves legal [--after N] [--format text|json] FILE\n",
      "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
@@ -236,15 +248,16 @@ static const command commands[] = {
      no_options, explain_values, cmd_explain},
     {"play",
      "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
-     "                   [--format text|json]\n",
+     "                   [--data FILE] [--format text|json]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
      "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
      "of its legal actions (a Move of one wolf, default pushes; Moves favour Alphas that can\n"
      "reach a Den an Upgrade could use), then the paying tiles uniformly among the matching\n"
      "sets (see wolves(1)).  After every action the action must have applied, the invariants\n"
-     "must hold and no final-score total may fall.  Prints one line per game, then\n"
-     "'play: N passed, N failed'.  The first failure stops the run and is saved as the\n"
+     "must hold and no final-score total may fall.  Prints one line per game (with how it\n"
+     "ended: full moon, or stall by MOON.STALL), then 'play: N passed, N failed; ended by\n"
+     "full moon N, by stall N'.  The first failure stops the run and is saved as the\n"
      "replayable scenario play-fail-SEED.yaml.\n"
      "\n"
      "  --players N        number of players, 2 to 5 (required)\n"
@@ -253,7 +266,10 @@ static const command commands[] = {
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --bless            with --save: replay each saved game from its file and write its golden\n"
      "  --max-actions M    a game not over after M actions fails as unfinished (default and most 10000)\n"
-     "  --format json      report as JSON: {games: [{game, seed, result, ...}], passed, failed}\n",
+     "  --data FILE        override component data for every game: a YAML mapping of data\n"
+     "                     fields, as a scenario's `data:` (see wolves data)\n"
+     "  --format json      report as JSON: {games: [{game, seed, result, end, ...}], passed,\n"
+     "                     failed, full_moon, stall}\n",
      play_options, play_values, cmd_play},
 };
 
