@@ -112,7 +112,7 @@ static mode_t golden_mode(const char *path) {
   return 0644;
 }
 
-/* ---- temporary files: removed on SIGINT and SIGTERM ----
+/* ---- temporary files: removed on SIGINT, SIGTERM and SIGHUP ----
  * The one exception to "no globals": a signal handler can reach only
  * static storage.  Each thread writing a file holds one slot with its
  * temporary file's name; the handler unlinks those (unlink is
