@@ -198,6 +198,11 @@ int actions_read(const doc_node *list, const wolves_game *g, const wolves_state 
   *n = 0;
   if (!list) return 0;
   if (read_kind(list, DOC_SEQ, "actions", e)) return -1;
+  if (list->count > ACTIONS_MAX)
+    return err_at(
+        e, list,
+        "%zu actions; a scenario has at most %d (split it: a `start:` file can carry on from the state)",
+        list->count, ACTIONS_MAX);
   *out = xmalloc((list->count ? list->count : 1) * sizeof **out);
   for (const doc_node *c = list->first; c; c = c->next)
     if (read_action(&r, c, &(*out)[(*n)++])) return -1;

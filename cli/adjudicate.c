@@ -5,6 +5,7 @@
 #include "adjudicate.h"
 
 #include <stdint.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,14 +73,24 @@ static int group_moves(const wolves_state *s, const wolves_action *acts, int n, 
 /* Ways to choose 1 to p distinct wolves, each with one of its
  * destinations: the elementary symmetric sums e_1..e_p of the destination
  * counts (one term per wolf, a hex with 2 such wolves counting twice). */
+/* Saturating arithmetic: the count stops at COMBINATIONS_MAX, never wraps
+ * (a large Pack Spread on many wolves). */
+#define COMBINATIONS_MAX ((unsigned long long)LLONG_MAX)
+static unsigned long long sat_add(unsigned long long a, unsigned long long b) {
+  return a > COMBINATIONS_MAX - b ? COMBINATIONS_MAX : a + b;
+}
+static unsigned long long sat_mul(unsigned long long a, unsigned long long b) {
+  return b && a > COMBINATIONS_MAX / b ? COMBINATIONS_MAX : a * b;
+}
+
 static unsigned long long combinations(const mover *m, int nm, int p) {
   unsigned long long e[WOLVES_MAX_MOVERS + 1] = {1};
   if (p > WOLVES_MAX_MOVERS) p = WOLVES_MAX_MOVERS;
   for (int i = 0; i < nm; i++)
     for (int c = 0; c < m[i].count; c++)
-      for (int k = p; k >= 1; k--) e[k] += e[k - 1] * (unsigned long long)m[i].nto;
+      for (int k = p; k >= 1; k--) e[k] = sat_add(e[k], sat_mul(e[k - 1], m[i].nto));
   unsigned long long total = 0;
-  for (int k = 1; k <= p; k++) total += e[k];
+  for (int k = 1; k <= p; k++) total = sat_add(total, e[k]);
   return total;
 }
 
@@ -106,8 +117,8 @@ static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts
     sb_printf(sb, " (%d)%s\n", m[i].nto, m[i].count > 1 ? " x2 wolves" : "");
   }
   if (nm)
-    sb_printf(sb, "move: at most %llu combinations of up to %d wolves (Pack Spread %d)\n", combos, spread,
-              spread);
+    sb_printf(sb, "move: %s %llu combinations of up to %d wolves (Pack Spread %d)\n",
+              combos == COMBINATIONS_MAX ? "at least" : "at most", combos, spread, spread);
   for (int i = 0; i < n; i++) {
     if (acts[i].kind == WOLVES_ACT_MOVE) continue;
     action_line(sb, action_write(&d, g, s, &acts[i]));
@@ -159,8 +170,8 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   if (values[LEGAL_AFTER]) {
     uint64_t n;
     if (number_option(values[LEGAL_AFTER], 0, sc->nactions, &n)) {
-      fprintf(stderr, "wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'\n",
-              sc->nactions, values[LEGAL_AFTER]);
+      err_say("wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'", sc->nactions,
+              values[LEGAL_AFTER]);
       fputs("Try 'wolves legal --help'.\n", stderr);
       scenario_close(sc);
       return 2;
@@ -334,8 +345,8 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
     uint64_t n = sc->nactions;
     if ((values[EXPLAIN_ACTION] && number_option(values[EXPLAIN_ACTION], 1, sc->nactions, &n)) || n < 1) {
       if (values[EXPLAIN_ACTION])
-        fprintf(stderr, "wolves: --action is a number from 1 to %zu (the scenario's actions), not '%s'\n",
-                sc->nactions, values[EXPLAIN_ACTION]);
+        err_say("wolves: --action is a number from 1 to %zu (the scenario's actions), not '%s'", sc->nactions,
+                values[EXPLAIN_ACTION]);
       else
         fputs("wolves: the scenario has no actions (give one with -e)\n", stderr);
       fputs("Try 'wolves explain --help'.\n", stderr);

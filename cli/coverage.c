@@ -102,10 +102,8 @@ int cmd_coverage(int argc, char **argv, const char *flags, const char *const *va
   const int json = format_option("coverage", values[0]);
   if (json < 0) return 2;
   path_list files = {0};
-  const char *unreadable = files_collect_operands(argc, argv, &files);
-  if (unreadable) {
-    return usage_error("coverage", "cannot read '%s'", unreadable);
-  }
+  if (files_collect_operands("coverage", argc, argv, &files)) return 2;
+  const size_t unreadable = files.unreadable;
   clause_use *use = calloc(WOLVES_CLAUSE_COUNT, sizeof *use);
   int bad = 0, gaps = 0;
   if (use == NULL) return 2;
@@ -122,6 +120,6 @@ int cmd_coverage(int argc, char **argv, const char *flags, const char *const *va
   }
   free(use);
   paths_free(&files);
-  if (bad) return 2;
+  if (bad || unreadable) return 2;
   return strchr(flags, 's') && gaps ? 1 : 0;
 }

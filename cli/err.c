@@ -42,24 +42,48 @@ int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) {
   return -1;
 }
 
-void err_print(const cli_err *e, FILE *f) {
-  /* One line, whatever the message holds, and no control characters (a
-   * double-quoted YAML string can spell any, "\e[2J" included): line
-   * breaks and tabs become spaces, the others '?'. */
-  char msg[sizeof e->msg];
-  snprintf(msg, sizeof msg, "%s", e->msg);
-  for (char *p = msg; *p; p++)
+/* One line, whatever the text holds, and no control characters (a file
+ * name or a double-quoted YAML string can spell any, "\e[2J" included):
+ * line breaks and tabs become spaces, the others '?'. */
+static void printable(char *s) {
+  for (char *p = s; *p; p++)
     if (*p == '\n' || *p == '\r' || *p == '\t')
       *p = ' ';
     else if ((unsigned char)*p < 0x20 || *p == 0x7F)
       *p = '?';
-  fprintf(f, "%s:%d:%d: error: %s\n", e->file, e->line, e->col, msg);
+}
+
+void err_path(FILE *f, const char *path) {
+  char buf[4096];
+  snprintf(buf, sizeof buf, "%s", path);
+  printable(buf);
+  fputs(buf, f);
+}
+
+void err_print(const cli_err *e, FILE *f) {
+  char file[sizeof e->file], msg[sizeof e->msg];
+  snprintf(file, sizeof file, "%s", e->file);
+  snprintf(msg, sizeof msg, "%s", e->msg);
+  printable(file);
+  printable(msg);
+  fprintf(f, "%s:%d:%d: error: %s\n", file, e->line, e->col, msg);
+}
+
+void err_say(const char *fmt, ...) {
+  char line[4096];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(line, sizeof line, fmt, ap);
+  va_end(ap);
+  printable(line);
+  fprintf(stderr, "%s\n", line);
 }
 
 int usage_error(const char *cmd, const char *fmt, const char *arg) {
-  fputs("wolves: ", stderr);
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\nTry 'wolves%s%s --help'.\n", cmd ? " " : "", cmd ? cmd : "");
+  char msg[2048];
+  snprintf(msg, sizeof msg, fmt, arg);
+  err_say("wolves: %s", msg);
+  fprintf(stderr, "Try 'wolves%s%s --help'.\n", cmd ? " " : "", cmd ? cmd : "");
   return 2;
 }
 

@@ -29,6 +29,12 @@ int err_at(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINT
 /* Same, at the position of the key of a mapping entry. */
 int err_at_key(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
 void err_print(const cli_err *e, FILE *f);
+/* One line on stderr, formatted, with control characters made printable as
+ * err_print does (file names reach the terminal). */
+void err_say(const char *fmt, ...) CLI_PRINTF(1, 2);
+/* A file name as err_say would print it (control characters made
+ * printable), for report lines that name a scenario. */
+void err_path(FILE *f, const char *path);
 
 /* A command-line mistake: "wolves: <fmt with arg>" and "Try 'wolves CMD
  * --help'." on stderr (cmd NULL: the program's help).  Returns 2. */

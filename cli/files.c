@@ -1,18 +1,43 @@
 /* files.c - see files.h. */
+/* realpath is XSI (POSIX.1-2008 with the X/Open System Interfaces) */
+#define _XOPEN_SOURCE 700
 #include "files.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "strbuf.h"
 
+/* Opens path for reading if it is a regular file.  O_NONBLOCK: opening a
+ * FIFO must not wait for a writer; it is refused below like any other
+ * file that could block (devices, sockets, /dev/stdin). */
+static FILE *open_regular(const char *path, const char **why) {
+  const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  *why = NULL;
+  if (fd < 0) return NULL;
+  if (fstat(fd, &st) != 0) st.st_mode = 0;
+  if (!S_ISREG(st.st_mode)) {
+    *why = S_ISDIR(st.st_mode) ? "a directory" : "not a regular file";
+    close(fd);
+    return NULL;
+  }
+  FILE *f = fdopen(fd, "rb");
+  if (!f) close(fd);
+  return f;
+}
+
 int file_read(const char *path, char **text, size_t *len, cli_err *e) {
   const int is_stdin = strcmp(path, "-") == 0;
-  FILE *f = is_stdin ? stdin : fopen(path, "rb");
+  const char *why = NULL;
+  FILE *f = is_stdin ? stdin : open_regular(path, &why);
+  if (!f && why) return err_set(e, path, 1, 1, "cannot read file (%s)", why);
   if (!f) return err_set(e, path, 1, 1, "cannot read file (%s)", strerror(errno));
   size_t cap = 4096, n = 0;
   char *buf = xmalloc(cap);
@@ -67,6 +92,11 @@ static int is_json_name(const char *name) {
   return n > 5 && strcmp(name + n - 5, ".json") == 0;
 }
 
+/* Every file under dir that wanted() accepts.  A scenario may be a symlink to a regular
+ * file (followed); a subdirectory that cannot be read, or a symlink to a
+ * directory (not followed: it could loop), is reported on stderr and
+ * counted in out->unreadable when scenarios are wanted, never skipped
+ * silently. */
 static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char *name)) {
   DIR *d = opendir(dir);
   if (!d) return -1;
@@ -74,11 +104,26 @@ static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char
   while ((ent = readdir(d))) {
     if (ent->d_name[0] == '.') continue;
     char *p = join(dir, ent->d_name);
-    struct stat st;
-    if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
-      collect_dir(p, out, wanted);
+    struct stat st, target;
+    const int linked = lstat(p, &st) == 0 && S_ISLNK(st.st_mode);
+    const int followed = linked && stat(p, &target) == 0;
+    if (linked && followed) st = target;
+    const int report = wanted == is_scenario_name; /* (a search for goldens stays quiet) */
+    if (linked && !followed && wanted(ent->d_name)) {
+      if (report) err_say("wolves: cannot read '%s' (%s)", p, strerror(errno));
+      out->unreadable += report;
       free(p);
-    } else if (lstat(p, &st) == 0 && S_ISREG(st.st_mode) && wanted(ent->d_name)) {
+    } else if (S_ISDIR(st.st_mode) && linked) {
+      if (report) err_say("wolves: not following the symlinked directory '%s'", p);
+      out->unreadable += report;
+      free(p);
+    } else if (S_ISDIR(st.st_mode)) {
+      if (collect_dir(p, out, wanted) && report) {
+        err_say("wolves: cannot read directory '%s' (%s)", p, strerror(errno));
+        out->unreadable++;
+      }
+      free(p);
+    } else if (S_ISREG(st.st_mode) && wanted(ent->d_name)) {
       push(out, p);
     } else {
       free(p);
@@ -117,14 +162,27 @@ void paths_free(path_list *l) {
   memset(l, 0, sizeof *l);
 }
 
-const char *files_collect_operands(int argc, char **argv, path_list *out) {
-  if (argc == 0) return files_collect("scenarios", out) ? (paths_free(out), "scenarios") : NULL;
+/* One operand; -1 after reporting it (unreadable, or a directory without
+ * scenarios). */
+static int collect_operand(const char *cmd, const char *path, path_list *out) {
+  const size_t before = out->len, unreadable = out->unreadable;
+  if (files_collect(path, out)) return usage_error(cmd, "cannot read '%s'", path), -1;
+  if (out->len == before && out->unreadable == unreadable && files_is_dir(path)) {
+    err_say("wolves: no scenarios under '%s'", path);
+    return -1;
+  }
+  return 0;
+}
+
+int files_collect_operands(const char *cmd, int argc, char **argv, path_list *out) {
+  if (argc == 0 && collect_operand(cmd, "scenarios", out) == 0) return 0;
   for (int i = 0; i < argc; i++)
-    if (files_collect(argv[i], out)) {
+    if (collect_operand(cmd, argv[i], out)) {
       paths_free(out);
-      return argv[i];
+      return -1;
     }
-  return NULL;
+  if (argc == 0) paths_free(out);
+  return argc == 0 ? -1 : 0;
 }
 
 char *path_sibling(const char *file, const char *rel) {
@@ -142,4 +200,28 @@ char *path_sibling(const char *file, const char *rel) {
 int files_is_dir(const char *path) {
   struct stat st;
   return strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+char *path_canonical(const char *path) {
+  char *real = realpath(path, NULL);
+  if (real) return real;
+  const char *slash = strrchr(path, '/');
+  char *dir = slash ? xmalloc((size_t)(slash - path) + 2) : NULL;
+  if (dir) {
+    memcpy(dir, path, (size_t)(slash - path) + 1);
+    dir[slash - path + (slash == path)] = '\0'; /* "/x": the directory is "/" */
+  }
+  real = realpath(dir ? dir : ".", NULL);
+  free(dir);
+  char *p = real ? join(real, slash ? slash + 1 : path) : join("", path);
+  free(real);
+  return p;
+}
+
+int path_same(const char *a, const char *b) {
+  char *ca = path_canonical(a), *cb = path_canonical(b);
+  const int same = strcmp(ca, cb) == 0;
+  free(ca);
+  free(cb);
+  return same;
 }

@@ -1,12 +1,16 @@
 /* golden.c - see golden.h. */
 #include "golden.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "strbuf.h"
@@ -108,30 +112,150 @@ static mode_t golden_mode(const char *path) {
   return 0644;
 }
 
-int golden_write(const char *path, const char *text, size_t len, golden_change *change) {
+/* ---- temporary files: removed on SIGINT, SIGTERM and SIGHUP ----
+ * The one exception to "no globals": a signal handler can reach only
+ * static storage.  Each thread writing a file holds one slot with its
+ * temporary file's name; the handler unlinks those (unlink is
+ * async-signal-safe) and dies of the signal as it would have. */
+
+#define TMP_SLOTS 80 /* more than the most writers at once (--jobs 64 + main) */
+#define TMP_NAME_MAX 4096
+static char tmp_name[TMP_SLOTS][TMP_NAME_MAX];
+static volatile sig_atomic_t tmp_used[TMP_SLOTS];
+static pthread_mutex_t tmp_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t tmp_once = PTHREAD_ONCE_INIT;
+
+static volatile sig_atomic_t tmp_dying;
+
+static int tmp_busy(void) {
+  for (int i = 0; i < TMP_SLOTS; i++)
+    if (tmp_used[i]) return 1;
+  return 0;
+}
+
+/* Other threads may be making or writing a temporary file right now, and
+ * a thread killed inside open(O_CREAT) would leave one: they see
+ * tmp_dying, remove their own and give their slots back; after at most
+ * 200 ms (the handler's own thread may hold one) the rest is unlinked
+ * here. */
+static void tmp_cleanup(int sig) {
+  tmp_dying = 1;
+  const struct timespec ms = {0, 1000 * 1000};
+  for (int waited = 0; waited < 200 && tmp_busy(); waited++) nanosleep(&ms, NULL);
+  for (int i = 0; i < TMP_SLOTS; i++)
+    if (tmp_used[i]) unlink(tmp_name[i]);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void tmp_handlers(void) {
+  const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = tmp_cleanup;
+    sigemptyset(&sa.sa_mask);
+    /* (a signal ignored when we started, as under nohup, stays ignored) */
+    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN) sigaction(sigs[i], &sa, NULL);
+  }
+}
+
+/* A signal came while this thread was writing: it removes its temporary
+ * file (if it made one), gives its slot back and waits for the handler's
+ * thread to end the process, reporting nothing. */
+static void tmp_wait_for_death(int fd, int slot) {
+  if (fd >= 0) {
+    close(fd);
+    unlink(tmp_name[slot]);
+  }
+  tmp_used[slot] = 0;
+  for (;;) pause();
+}
+
+/* mkstemp on the template in a slot the handler sees; -1 if none is free. */
+static int tmp_open(const char *template, int *slot) {
+  pthread_once(&tmp_once, tmp_handlers);
+  *slot = -1;
+  if (strlen(template) >= TMP_NAME_MAX) return errno = ENAMETOOLONG, -1;
+  pthread_mutex_lock(&tmp_lock);
+  for (int i = 0; i < TMP_SLOTS && *slot < 0; i++)
+    if (!tmp_used[i]) {
+      *slot = i;
+      strcpy(tmp_name[i], template);
+      tmp_used[i] = 1; /* (the name is there first: the handler may unlink a file not made yet) */
+    }
+  pthread_mutex_unlock(&tmp_lock);
+  if (*slot < 0) return errno = EAGAIN, -1;
+  const int fd = tmp_dying ? -1 : mkstemp(tmp_name[*slot]);
+  if (tmp_dying) tmp_wait_for_death(fd, *slot);
+  if (fd < 0) tmp_used[*slot] = 0;
+  return fd;
+}
+
+static void tmp_release(int slot) {
+  pthread_mutex_lock(&tmp_lock);
+  tmp_used[slot] = 0;
+  pthread_mutex_unlock(&tmp_lock);
+}
+
+/* Removes the temporary files an earlier run left beside path (killed
+ * before it could: SIGKILL, power loss): PATH.tmpXXXXXX older than a
+ * minute, so a run blessing the same file right now keeps its own. */
+static void remove_stale(const char *path) {
+  const char *slash = strrchr(path, '/');
+  const char *base = slash ? slash + 1 : path;
+  const size_t blen = strlen(base);
+  char *dir = slash ? copy(path, (size_t)(slash - path) + (slash == path)) : copy(".", 1);
+  DIR *d = opendir(dir);
+  const time_t now = time(NULL);
+  struct dirent *ent;
+  while (d && (ent = readdir(d))) {
+    const char *n = ent->d_name;
+    if (strncmp(n, base, blen) != 0 || strncmp(n + blen, ".tmp", 4) != 0 || strlen(n + blen + 4) != 6)
+      continue;
+    strbuf p = {0};
+    sb_printf(&p, "%s/%s", dir, n);
+    struct stat st;
+    if (lstat(p.buf, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > 60) unlink(p.buf);
+    sb_free(&p);
+  }
+  if (d) closedir(d);
+  free(dir);
+}
+
+static int write_file(const char *path, const char *text, size_t len, golden_change *change, int dirs) {
+  remove_stale(path);
   int exists;
   if (same_content(path, text, len, &exists)) {
     *change = GOLDEN_UNCHANGED;
     return 0;
   }
-  if (make_dirs(path)) return -1;
+  if (dirs && make_dirs(path)) return -1;
   strbuf tmp = {0};
   sb_printf(&tmp, "%s.tmpXXXXXX", path);
-  const int fd = mkstemp(tmp.buf);
+  int slot;
+  const int fd = tmp_open(tmp.buf, &slot);
   if (fd < 0) {
     sb_free(&tmp);
     return -1;
   }
+  memcpy(tmp.buf, tmp_name[slot], tmp.len); /* the name mkstemp made */
   int rc = write_all(fd, text, len);
   if (rc == 0) rc = fsync(fd);
   if (close(fd) != 0) rc = -1;
   if (rc == 0) rc = chmod(tmp.buf, golden_mode(path));
+  if (tmp_dying) { /* a signal came: leave nothing behind */
+    unlink(tmp.buf);
+    tmp_wait_for_death(-1, slot);
+  }
   if (rc == 0) rc = rename(tmp.buf, path);
   if (rc != 0) {
     const int saved = errno;
     unlink(tmp.buf);
     errno = saved;
-  } else {
+  }
+  tmp_release(slot);
+  if (rc == 0) {
     sync_dir(path);
     *change = exists ? GOLDEN_UPDATED : GOLDEN_CREATED;
   }
@@ -139,10 +263,14 @@ int golden_write(const char *path, const char *text, size_t len, golden_change *
   return rc;
 }
 
-int golden_save(const char *path, const char *text, size_t len, golden_change *change) {
+int golden_write(const char *path, const char *text, size_t len, golden_change *change) {
+  return write_file(path, text, len, change, 1);
+}
+
+int golden_save(const char *path, const char *text, size_t len, golden_change *change, int dirs) {
   golden_change ignored;
-  const int rc = golden_write(path, text, len, change ? change : &ignored);
-  if (rc) fprintf(stderr, "wolves: cannot write %s: %s\n", path, strerror(errno));
+  const int rc = write_file(path, text, len, change ? change : &ignored, dirs);
+  if (rc) err_say("wolves: cannot write %s: %s", path, strerror(errno));
   return rc;
 }
 

@@ -27,9 +27,10 @@ typedef enum { GOLDEN_UNCHANGED, GOLDEN_CREATED, GOLDEN_UPDATED } golden_change;
 int golden_write(const char *path, const char *text, size_t len, golden_change *change);
 
 /* golden_write, reporting a failure on stderr ("wolves: cannot write PATH:
- * REASON"); change may be NULL.  For the files a command writes besides
- * goldens (--events, --junit, --svg, play --save). */
-int golden_save(const char *path, const char *text, size_t len, golden_change *change);
+ * REASON"); change may be NULL.  dirs 0: no directory is created (a
+ * missing one is that error): for the files a user names (--events,
+ * --junit, --svg, play --save); 1 for goldens. */
+int golden_save(const char *path, const char *text, size_t len, golden_change *change, int dirs);
 
 /* "unchanged", "created" or "updated", as reports name a golden_change. */
 const char *golden_change_name(golden_change c);

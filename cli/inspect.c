@@ -60,7 +60,8 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
   for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++)
     if (selected(wolves_clause_get(i)->id, want)) put_clause(&d, list, wolves_clause_get(i));
   if (list->count == 0) {
-    fprintf(stderr, "wolves: no clause or area '%s'\nTry 'wolves clauses' for the list.\n", want);
+    err_say("wolves: no clause or area '%s'", want);
+    fputs("Try 'wolves clauses' for the list.\n", stderr);
     doc_free(&d);
     return 2;
   }
@@ -109,17 +110,15 @@ int cmd_data(int argc, char **argv, const char *flags, const char *const *values
   return rc;
 }
 
-/* Writes the SVG to path through a temporary file and a rename, so a
- * reader never sees half a picture.  2 on failure, reported. */
-/* The SVG goes through golden_save: a temporary file and a rename, so an
- * interrupted run never leaves half a picture. */
+/* Writes the SVG to path through golden_save: a temporary file and a
+ * rename, so a reader never sees half a picture.  2 on failure, reported. */
 static int write_svg(const char *path, const wolves_game *g, const wolves_state *s) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   if (f == NULL) return 2;
   const int drawn = render_svg(f, g, s) == 0;
-  const int rc = fclose(f) != 0 || !drawn ? 2 : golden_save(path, buf, len, NULL) ? 2 : 0;
+  const int rc = fclose(f) != 0 || !drawn ? 2 : golden_save(path, buf, len, NULL, 0) ? 2 : 0;
   free(buf);
   return rc;
 }
@@ -140,8 +139,10 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   const char *svg = values[1];
-  int rc = 0;
-  if (svg && strcmp(svg, "-") == 0) {
+  int rc = svg && strcmp(svg, "-") != 0 ? scenario_output_ok(sc, "--svg", svg) : 0;
+  if (rc) {
+    /* nothing written */
+  } else if (svg && strcmp(svg, "-") == 0) {
     rc = render_svg(stdout, g, s) ? 2 : 0;
   } else {
     rc = render_text(stdout, g, s, color) ? 2 : 0;

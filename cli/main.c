@@ -100,12 +100,14 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
   scenario *sc = scenario_open(argv[0], has_flag(flags, 'c'));
   if (sc == NULL) return 2;
   strbuf lines = {0};
-  int rc = 0;
+  int rc = events && strcmp(events, "-") != 0 ? scenario_output_ok(sc, "--events", events) : 0;
   if (events) events_lines(&lines, sc->out.root);
-  if (events && strcmp(events, "-") == 0) {
+  if (rc) {
+    /* nothing written */
+  } else if (events && strcmp(events, "-") == 0) {
     rc = write_stdout(&lines);
   } else {
-    if (events && golden_save(events, lines.buf ? lines.buf : "", lines.len, NULL)) rc = 2;
+    if (events && golden_save(events, lines.buf ? lines.buf : "", lines.len, NULL, 0)) rc = 2;
     if (rc == 0) rc = write_stdout(&sc->json);
   }
   sb_free(&lines);
@@ -115,11 +117,10 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
 
 static int run_paths(int argc, char **argv, const runner_opts *o) {
   path_list files = {0};
-  const char *bad = files_collect_operands(argc, argv, &files);
-  if (bad) return usage_error(o->cmd, "cannot read '%s'", bad);
-  const int rc = runner_run(&files, o);
+  if (files_collect_operands(o->cmd, argc, argv, &files)) return 2;
+  const int rc = runner_run(&files, o), unreadable = files.unreadable > 0;
   paths_free(&files);
-  return rc;
+  return unreadable ? 2 : rc;
 }
 
 enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR };
@@ -332,7 +333,7 @@ static const command commands[] = {
      "  --games G          number of games (default 1)\n"
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --bless            with --save: replay each saved game from its file and write its golden\n"
-     "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n"
+     "  --max-actions M    a game not over after M actions fails as unfinished (default and most 10000)\n"
      "  -q, --quiet        print only failures, golden changes and the summary\n"
      "  -j, --jobs N       play N games at once (1 to 64; the report and files are the same)\n"
      "  --data FILE        override component data for every game: a YAML mapping of data\n"
@@ -484,7 +485,19 @@ static int parse_options(const command *c, int argc, char **argv, char *flags, c
   return 0;
 }
 
-int main(int argc, char **argv) {
+/* Every command's output reaches stdout or the command fails: a write that
+ * failed on the way (ferror), or the last buffered bytes failing now
+ * (a full disk, a closed pipe), is one line on stderr and exit 2. */
+static int output_checked(int rc) {
+  errno = 0;
+  const int flushed = fflush(stdout) == 0;
+  const int err = errno;
+  if (flushed && !ferror(stdout)) return rc;
+  fprintf(stderr, "wolves: cannot write standard output: %s\n", err ? strerror(err) : "write error");
+  return 2;
+}
+
+static int dispatch(int argc, char **argv) {
 #ifdef __GLIBC__
   /* Each scenario allocates and frees a few hundred KiB.  By default glibc
    * gives the top of the heap back to the kernel after each one and takes
@@ -522,3 +535,5 @@ int main(int argc, char **argv) {
   if (st != 0) return st > 0 ? 0 : 2;
   return c->run(argc - 1 - first, argv + 1 + first, flags, values);
 }
+
+int main(int argc, char **argv) { return output_checked(dispatch(argc, argv)); }

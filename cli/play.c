@@ -32,7 +32,7 @@
 #include "strbuf.h"
 #include "wolves.h"
 
-#define DEFAULT_MAX_ACTIONS 20000
+#define DEFAULT_MAX_ACTIONS ACTIONS_MAX /* (a saved game must load again) */
 #define MAX_JOBS 64
 #define MAX_SEED 0x7fffffffffffffffULL /* what a scenario's setup.seed accepts */
 
@@ -95,8 +95,8 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   if (o->games - 1 > MAX_SEED - o->seed)
     return usage_error("play", "%s", "--seed plus --games passes 2^63-1");
   o->max_actions = DEFAULT_MAX_ACTIONS;
-  if (values[PLAY_MAX_ACTIONS] && number_option(values[PLAY_MAX_ACTIONS], 1, 100000000, &o->max_actions))
-    return usage_error("play", "--max-actions is a number from 1 to 100000000, not '%s'",
+  if (values[PLAY_MAX_ACTIONS] && number_option(values[PLAY_MAX_ACTIONS], 1, ACTIONS_MAX, &o->max_actions))
+    return usage_error("play", "--max-actions is a number from 1 to 10000, not '%s'",
                        values[PLAY_MAX_ACTIONS]);
   o->save = values[PLAY_SAVE];
   if (o->save && !*o->save) return usage_error("play", "%s", "--save needs a directory");
@@ -148,7 +148,7 @@ static int save_game(game *gm, const play_opts *o, const char *dir, const char *
   for (int p = 0; p < o->players; p++) sb_printf(&text, "  %s:\n", wolves_terrain_name(gm->s.player[p].pack));
   sb_puts(&text, gm->nactions ? "actions:\n" : "actions: []\n");
   if (gm->yaml.len) sb_puts(&text, gm->yaml.buf);
-  const int rc = golden_save(path.buf, text.buf, text.len, NULL);
+  const int rc = golden_save(path.buf, text.buf, text.len, NULL, 1); /* --save DIR: made as needed */
   if (rc)
     sb_free(&path);
   else
@@ -176,7 +176,7 @@ static int bless_game(game *gm) {
   } else {
     golden_change change;
     gm->golden = golden_path(gm->saved);
-    if (golden_save(gm->golden, sc->json.buf, sc->json.len, &change))
+    if (golden_save(gm->golden, sc->json.buf, sc->json.len, &change, 1))
       rc = 2;
     else
       gm->change = (int)change;

@@ -131,6 +131,9 @@ int player_read(const doc_node *v, const wolves_game *g, wolves_state *s, int p,
   if (read_kind(v, DOC_MAP, "a player board", e) || read_keys(v, player_keys, "a player board", e)) return -1;
   if ((n = doc_get(v, "tiles")) && read_tiles(n, g, s, p, e)) return -1;
   if (read_int_fields(v, pl, e)) return -1;
+  if (pl->vp_tokens > 0 && pl->vp_token_count == 0) /* VP Tokens sum to vp_tokens */
+    return err_at(e, doc_get(v, "vp_tokens"), "vp_tokens %u needs vp_token_count, the tokens it sums, not 0",
+                  (unsigned)pl->vp_tokens);
   if ((n = doc_get(v, "dens"))) {
     long long taken[WOLVES_ATTRIBUTES];
     if (read_attribute_map(n, "dens", WOLVES_ATTR_POSITIONS - 1, taken, e)) return -1;

@@ -222,7 +222,7 @@ static int write_junit(const char *path, const tally *t) {
   if (strcmp(path, "-") == 0)
     rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0;
   else
-    rc = golden_save(path, sb.buf, sb.len, NULL);
+    rc = golden_save(path, sb.buf, sb.len, NULL, 0);
   sb_free(&sb);
   return rc;
 }
@@ -241,7 +241,7 @@ static void tap_yaml(const char *message) {
 static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
   const int failed = v->outcome != PASSED;
   if (v->outcome == BAD_INPUT) fprintf(stderr, "%s\n", v->details);
-  if (v->write_errno) fprintf(stderr, "wolves: cannot write %s: %s\n", v->golden, strerror(v->write_errno));
+  if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, strerror(v->write_errno));
   t->passed += !failed;
   t->failed += failed;
   t->bad += v->outcome == BAD_INPUT || v->write_errno;
@@ -249,7 +249,9 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
   if (o->report == REPORT_JSON) record(t, v);
   if (o->junit) junit_case(&t->junit, v);
   if (o->report == REPORT_TAP) {
-    printf("%s %zu - %s\n", failed ? "not ok" : "ok", number, v->path);
+    printf("%s %zu - ", failed ? "not ok" : "ok", number);
+    err_path(stdout, v->path);
+    putchar('\n');
     if (v->outcome == BAD_INPUT)
       tap_yaml(v->details);
     else
@@ -257,11 +259,15 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
   } else if (o->report == REPORT_TEXT) {
     if (v->outcome != PASSED) {
       color_word(stdout, t->color, COLOR_RED, v->outcome == FAILED ? "FAIL" : "ERROR");
-      printf(" %s\n", v->path);
+      putchar(' ');
+      err_path(stdout, v->path);
+      putchar('\n');
       print_lines(v->details, "  ");
     } else if (!o->quiet) {
       color_word(stdout, t->color, COLOR_GREEN, "PASS");
-      printf(" %s\n", v->path);
+      putchar(' ');
+      err_path(stdout, v->path);
+      putchar('\n');
     }
   }
   if (o->report == REPORT_TEXT || o->report == REPORT_TAP) {
@@ -352,6 +358,77 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
   return rc;
 }
 
+/* ---- what a run may write: never one of its inputs ---- */
+
+typedef enum { ROLE_SCENARIO, ROLE_START, ROLE_GOLDEN, ROLE_JUNIT } file_role;
+
+typedef struct {
+  char *canon, *path; /* path: as the user sees it */
+  const char *owner;  /* the scenario it belongs to */
+  file_role role;
+} named_file;
+
+static int cmp_named(const void *a, const void *b) {
+  const named_file *x = a, *y = b;
+  const int c = strcmp(x->canon, y->canon);
+  return c ? c : (int)x->role - (int)y->role;
+}
+
+static void add_named(named_file **l, size_t *n, const char *path, const char *owner, file_role role) {
+  *l = xrealloc(*l, (*n + 1) * sizeof **l);
+  (*l)[(*n)++] = (named_file){path_canonical(path), copy(path), owner, role};
+}
+
+/* "the scenario a.yaml", "the start file of a.yaml", ... */
+static void describe(char *out, size_t size, const named_file *f) {
+  static const char *const what[] = {"the scenario %s", "the start file of %s", "the golden file of %s",
+                                     "the --junit report%s"};
+  snprintf(out, size, what[f->role], f->role == ROLE_JUNIT ? "" : f->owner);
+}
+
+/* Before anything is written: with --bless, no golden may be an input of
+ * the run (a scenario, a start file) or the golden of two scenarios
+ * (a.yaml and a.yml); no --junit report may be either.  Every scenario is
+ * loaded once for its start file.  0, or 2 after printing the error. */
+static int outputs_clash(const path_list *files, const runner_opts *o) {
+  named_file *l = NULL;
+  size_t n = 0;
+  scenario *sc = xmalloc(sizeof *sc);
+  for (size_t i = 0; i < files->len; i++) {
+    const char *path = files->paths[i];
+    cli_err e = {0};
+    add_named(&l, &n, path, path, ROLE_SCENARIO);
+    const int loaded = scenario_load(sc, path, &e) == 0;
+    /* (a start file that is not there yet is an input all the same) */
+    if (sc->start_path) add_named(&l, &n, sc->start_path, path, ROLE_START);
+    char *golden = loaded && o->bless && sc->golden ? golden_path(path) : NULL;
+    if (golden) add_named(&l, &n, golden, path, ROLE_GOLDEN);
+    free(golden);
+    scenario_free(sc);
+  }
+  free(sc);
+  if (o->junit && strcmp(o->junit, "-") != 0) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
+  qsort(l, n, sizeof *l, cmp_named);
+  int rc = 0;
+  for (size_t i = 1; i < n && rc == 0; i++) {
+    const named_file *a = &l[i - 1], *b = &l[i];
+    if (strcmp(a->canon, b->canon) != 0 || b->role < ROLE_GOLDEN) continue;
+    char was[1200];
+    describe(was, sizeof was, a);
+    if (b->role == ROLE_JUNIT)
+      err_say("wolves: --junit %s would overwrite %s", b->path, was);
+    else
+      err_say("%s:1:1: error: its golden file %s would overwrite %s", b->owner, b->path, was);
+    rc = 2;
+  }
+  for (size_t i = 0; i < n; i++) {
+    free(l[i].canon);
+    free(l[i].path);
+  }
+  free(l);
+  return rc;
+}
+
 /* ---- running, in parallel when asked ---- */
 
 typedef struct {
@@ -398,6 +475,7 @@ static void progress(const runner_opts *o, size_t done, size_t total) {
 
 int runner_run(const path_list *files, const runner_opts *o) {
   const double start = now();
+  if ((o->bless || o->junit) && outputs_clash(files, o)) return 2;
   pool p = {NULL, NULL, 0, 0, o, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
   p.paths = xmalloc((files->len + 1) * sizeof *p.paths);
   for (size_t i = 0; i < files->len; i++)

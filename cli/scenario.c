@@ -1,6 +1,7 @@
 /* scenario.c - see scenario.h. */
 #include "scenario.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,12 +74,16 @@ static int read_expect(scenario *sc, const doc_node *x, cli_err *e) {
   return 0;
 }
 
+static int parse_loaded(doc *d, const char *path, const char *text, size_t len, cli_err *e) {
+  doc_init(d, path);
+  if (doc_parse(d, text, len, e)) return -1;
+  return read_kind(d->root, DOC_MAP, "a scenario", e);
+}
+
 static int parse_text(doc *d, const char *path, char **text, cli_err *e) {
   size_t len;
   if (file_read(path, text, &len, e)) return -1;
-  doc_init(d, path);
-  if (doc_parse(d, *text, len, e)) return -1;
-  return read_kind(d->root, DOC_MAP, "a scenario", e);
+  return parse_loaded(d, path, *text, len, e);
 }
 
 /* The position the actions start from: the scenario itself, a `start:`
@@ -95,15 +100,15 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
     return err_at_key(e, inline_state, "'state' cannot be combined with 'start'"), NULL;
   if (inline_state) return read_kind(inline_state, DOC_MAP, "state", e) ? NULL : inline_state;
   if (read_kind(start, DOC_STR, "start", e)) return NULL;
+  if (strcmp(start->str, "-") == 0)
+    return err_at(e, start, "start file '-': standard input cannot be a start file"), NULL;
   sc->start_path = path_sibling(sc->path, start->str);
   cli_err unreadable = {0};
-  char *probe;
   size_t len;
-  if (file_read(sc->start_path, &probe, &len, &unreadable))
+  if (file_read(sc->start_path, &sc->start_text, &len, &unreadable))
     return err_at(e, start, "start file '%s': %s", sc->start_path, unreadable.msg), NULL;
-  free(probe);
   /* Errors inside the start file are reported there. */
-  if (parse_text(&sc->start, sc->start_path, &sc->start_text, e)) return NULL;
+  if (parse_loaded(&sc->start, sc->start_path, sc->start_text, len, e)) return NULL;
   return read_keys(sc->start.root, state_keys(), "a state file", e) ? NULL : sc->start.root;
 }
 
@@ -127,19 +132,26 @@ int scenario_load(scenario *sc, const char *path, cli_err *e) {
   return read_expect(sc, doc_get(root, "expect"), e);
 }
 
-/* Moves the check events out of the printed log unless they are wanted. */
-static void split_checks(event_list *events, event_list *checks, int show) {
-  size_t w = 0;
+/* Moves the check events out of the printed log unless they are wanted;
+ * only this run's go to `checks` (carried ones are history). */
+static void split_checks(position *pos, event_list *checks, int show) {
+  event_list *events = &pos->events;
+  size_t w = 0, carried_to = pos->carried_to;
   for (size_t i = 0; i < events->len; i++) {
+    if (i == pos->carried_to) carried_to = w;
     if (events->ev[i].kind == WOLVES_EV_CHECK) {
-      events_append(checks, &events->ev[i], 1, events->action[i]);
+      if (i < pos->carried_from || i >= pos->carried_to)
+        events_append(checks, &events->ev[i], 1, events->action[i]);
       if (show) w++;
       continue;
     }
     events->ev[w] = events->ev[i];
     events->action[w++] = events->action[i];
   }
-  if (!show) events->len = w;
+  if (!show) {
+    events->len = w;
+    pos->carried_to = carried_to < w ? carried_to : w;
+  }
 }
 
 void scenario_run(scenario *sc, int show_checks) {
@@ -151,15 +163,16 @@ void scenario_run(scenario *sc, int show_checks) {
     const int rc = apply_logged(&pos->g, &pos->s, &a, 1, &pos->events, (unsigned)(i + 1));
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
   }
-  split_checks(&pos->events, &sc->checks, show_checks);
+  split_checks(pos, &sc->checks, show_checks);
   sc->out.root = state_write(&sc->out, pos);
   json_write(&sc->json, sc->out.root);
 }
 
 enum { ANY, REFUSING, APPLYING };
 
-static int list_has(const event_list *l, int clause, int which) {
-  for (size_t i = 0; i < l->len; i++) {
+/* Only events[from, to) of l: what the engine did in this run. */
+static int list_has(const event_list *l, size_t from, size_t to, int clause, int which) {
+  for (size_t i = from; i < to && i < l->len; i++) {
     const wolves_event *ev = &l->ev[i];
     const int refusing = ev->kind == WOLVES_EV_REFUSE || ev->kind == WOLVES_EV_BLOCK;
     if (ev->clause == clause && (which == ANY || (which == REFUSING) == refusing)) return 1;
@@ -167,8 +180,13 @@ static int list_has(const event_list *l, int clause, int which) {
   return 0;
 }
 
+/* Events carried in `events:` are history, not what this run did: they
+ * count for no claim and no coverage. */
 static int fired(const scenario *sc, int clause, int which) {
-  return list_has(&sc->pos.events, clause, which) || list_has(&sc->checks, clause, which);
+  const event_list *ev = &sc->pos.events;
+  return list_has(ev, 0, sc->pos.carried_from, clause, which) ||
+         list_has(ev, sc->pos.carried_to, ev->len, clause, which) ||
+         list_has(&sc->checks, 0, sc->checks.len, clause, which);
 }
 
 int scenario_fired(const scenario *sc, int clause, int refused) {
@@ -224,4 +242,13 @@ void scenario_apply_first(scenario *sc, size_t n) {
 void scenario_close(scenario *sc) {
   scenario_free(sc);
   free(sc);
+}
+
+int scenario_output_ok(const scenario *sc, const char *option, const char *path) {
+  const char *input = path_same(path, sc->path)                           ? "the scenario"
+                      : sc->start_path && path_same(path, sc->start_path) ? "the start file of"
+                                                                          : NULL;
+  if (input == NULL) return 0;
+  err_say("wolves: %s %s would overwrite %s %s", option, path, input, sc->path);
+  return 2;
 }

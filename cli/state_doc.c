@@ -244,9 +244,18 @@ static int read_moon(const doc_node *moon, position *pos, cli_err *e) {
   if ((n = doc_get(moon, "pending"))) {
     if (read_kind(n, DOC_SEQ, "pending", e)) return -1;
     s->phases_pending = 0;
+    int last = -1;
     for (const doc_node *c = n->first; c; c = c->next) {
       const int p = read_name(c, NAMES_PHASE, e);
       if (p < 0) return -1;
+      /* a set of phases, written once each in order: never rewritten */
+      if (p <= last)
+        return err_at(e, c, "moon.pending lists '%s' after '%s': each phase once, in moon order", c->str,
+                      wolves_phase_name(last));
+      if (p < s->phases_scored)
+        return err_at(e, c, "phase '%s' is pending but already scored (phases_scored %d)", c->str,
+                      s->phases_scored);
+      last = p;
       s->phases_pending |= (uint8_t)(1u << p);
     }
   }
@@ -258,6 +267,26 @@ static int read_boards(const doc_node *players, position *pos, cli_err *e) {
   for (const doc_node *v = players->first; v; v = v->next, p++)
     if (player_read(v, &pos->g, &pos->s, p, e)) return -1;
   return 0;
+}
+
+/* The engine's invariants hold on the position as given (pieces may be
+ * missing, never more than exist); else the error points at the hex's
+ * entry under `pieces`, or at `pieces`. */
+static int check_invariants(const doc_node *root, const position *pos, cli_err *e) {
+  uint8_t where;
+  const char *why = wolves_position_invariants(&pos->g, &pos->s, &where);
+  if (why == NULL) return 0;
+  const doc_node *pieces = doc_get(root, "pieces"), *at = NULL;
+  char name[HEX_NAME_MAX] = "";
+  if (where != WOLVES_NONE) {
+    hex_name(&pos->g.board, where, name);
+    at = pieces && pieces->kind == DOC_MAP ? doc_get(pieces, name) : NULL;
+  }
+  return err_at_key(e,
+                    at       ? at
+                    : pieces ? pieces
+                             : root,
+                    "impossible position: %s%s%s", why, *name ? " at " : "", name);
 }
 
 static int verify(const doc_node *root, const position *pos, int np, cli_err *e) {
@@ -305,8 +334,10 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
   if ((n = doc_get(root, "moon")) && read_moon(n, pos, e)) return -1;
   const doc_node *at = doc_get(root, "pieces") ? doc_get(root, "pieces") : root;
   if (pieces_check_supply(&pos->g, &pos->s, at, e)) return -1;
+  pos->carried_from = pos->events.len;
   if ((n = doc_get(root, "events")) && events_read(n, &pos->g, &pos->s, &pos->events, e)) return -1;
-  return verify(root, pos, np, e);
+  pos->carried_to = pos->events.len;
+  return check_invariants(root, pos, e) || verify(root, pos, np, e) ? -1 : 0;
 }
 
 /* ---- writing ---- */

@@ -14,6 +14,10 @@ typedef struct {
   wolves_state s;
   const char *title; /* owned by the document it came from */
   event_list events; /* history, then what the actions record */
+  /* events[carried_from, carried_to): those the document carried under
+   * `events:`, the history of an earlier run.  Before them: what setup
+   * recorded in this run; after them: what the actions record. */
+  size_t carried_from, carried_to;
 } position;
 
 /* The keys a state document may have (NULL-terminated). */

@@ -60,6 +60,7 @@ static int dispatch(wolves_ctx *c, const wolves_action *a) {
   CHECK(c, DRAFT_IN_PROGRESS, s->phase == WOLVES_PHASE_PLAY, WOLVES_NONE);
   CHECK(c, TURN_ORDER, a->player == s->current, WOLVES_NONE);
   if (a->kind == WOLVES_ACT_END_TURN) return wolves_do_end_turn(c, a);
+  if (s->actions_taken == UINT8_MAX) return WOLVES_C_TURN_LIMIT; /* never wraps */
   int r = turn_allows(c);
   if (r != WOLVES_OK) return r;
   switch (a->kind) {

@@ -1,6 +1,8 @@
 /* invariants.c - properties every reachable position has, whatever the
  * players do.  Self-play checks them after every action; a violation is a
  * bug in the engine, never a player's mistake. */
+#include <string.h>
+
 #include "engine.h"
 
 /* Pieces of each type a colour owns (Components: 4 Alphas, 8 Pack Wolves,
@@ -25,6 +27,20 @@ static int on_board_left(const wolves_game *g, const wolves_player *p, int type)
       n += (g->data.wolf_alpha[k] != 0) == (type == WOLVES_ALPHA);
     return n;
   }
+}
+
+static const char *const too_many[4] = {
+    "more Dens of a colour than it owns (map, Player Board, Moonlight Board)",
+    "more Pack Wolves of a colour than it owns (map, Player Board, Moonlight Board)",
+    "more Alphas of a colour than it owns (map, Player Board, Moonlight Board)",
+    "more Lairs of a colour than it owns (map, Player Board, Moonlight Board)"};
+
+/* The last hex holding a piece of that colour and type, or WOLVES_NONE. */
+static uint8_t last_on_map(const wolves_game *g, const wolves_state *s, uint8_t pack, int type) {
+  uint8_t last = WOLVES_NONE;
+  for (int h = 0; h < g->board.nhex; h++)
+    if (wolves_count(s, (uint8_t)h, pack, type) > 0) last = (uint8_t)h;
+  return last;
 }
 
 static const char *hex_invariants(const wolves_game *g, const wolves_state *s, uint8_t h) {
@@ -56,10 +72,15 @@ static const char *hex_invariants(const wolves_game *g, const wolves_state *s, u
   return NULL;
 }
 
-const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
+/* complete: every piece and token of the game is somewhere (a position
+ * reached from wolves_setup); else a position may lack some (a custom
+ * scenario's), but never hold more than exist. */
+static const char *invariants(const wolves_game *g, const wolves_state *s, uint8_t *where, int complete) {
   /* one pass: each hex's own invariants, and the Lairs per colour and
    * region, for below */
   int on_map[WOLVES_TERRAINS][4], lairs[WOLVES_TERRAINS][WOLVES_MAX_REGIONS] = {{0}};
+  uint8_t second_lair[WOLVES_TERRAINS]; /* a hex with a colour's second Lair in a region */
+  memset(second_lair, WOLVES_NONE, sizeof second_lair);
   *where = WOLVES_NONE;
   for (int h = 0; h < g->board.nhex; h++) {
     const char *why = hex_invariants(g, s, (uint8_t)h);
@@ -70,8 +91,9 @@ const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8
     const uint8_t region = g->board.hex[h].region;
     for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[h].piece[i] != 0; i++) {
       const uint8_t p = s->hex[h].piece[i];
-      if (WOLVES_PIECE_TYPE(p) == WOLVES_LAIR && region < WOLVES_MAX_REGIONS)
-        lairs[WOLVES_PIECE_PACK(p)][region]++;
+      if (WOLVES_PIECE_TYPE(p) == WOLVES_LAIR && region < WOLVES_MAX_REGIONS &&
+          ++lairs[WOLVES_PIECE_PACK(p)][region] == 2 && second_lair[WOLVES_PIECE_PACK(p)] == WOLVES_NONE)
+        second_lair[WOLVES_PIECE_PACK(p)] = (uint8_t)h;
     }
   }
   wolves_census(g, s, on_map);
@@ -83,15 +105,34 @@ const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8
     terrain += p->bonus_terrain;
     action += p->bonus_action;
     for (int r = 0; r < g->board.nregions; r++)
-      if (lairs[p->pack][r] > 1) return "two Lairs of one colour in a region";
+      if (lairs[p->pack][r] > 1) {
+        *where = second_lair[p->pack];
+        return "two Lairs of one colour in a region";
+      }
     for (int t = 0; t < 4 && s->phase != WOLVES_PHASE_DRAFT; t++) {
       const int n = on_board_left(g, p, t) + on_moon(s, WOLVES_PIECE(p->pack, t)) + on_map[p->pack][t];
       /* a full Moonlight Board sets later pieces aside (MOON.OVERFLOW) */
-      if (n > owned[t] || (n < owned[t] && s->moon_filled < WOLVES_MOON_DATES))
+      /* A given position may place Dens and Pack Wolves without taking
+       * them from the Player Board (the suite's custom scenarios do):
+       * there only Alphas and Lairs are counted against what exists. */
+      if (n > owned[t] && (complete || t == WOLVES_ALPHA || t == WOLVES_LAIR)) {
+        *where = last_on_map(g, s, p->pack, t);
+        return too_many[t];
+      }
+      if (complete && n < owned[t] && s->moon_filled < WOLVES_MOON_DATES)
         return "pieces of a colour not conserved";
     }
   }
-  if (terrain != g->data.supply_bonus_terrain || action != g->data.supply_bonus_action)
+  if (terrain > g->data.supply_bonus_terrain || action > g->data.supply_bonus_action ||
+      (complete && (terrain != g->data.supply_bonus_terrain || action != g->data.supply_bonus_action)))
     return "Bonus Tokens not conserved (supply + held)";
   return NULL;
+}
+
+const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
+  return invariants(g, s, where, 1);
+}
+
+const char *wolves_position_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
+  return invariants(g, s, where, 0);
 }

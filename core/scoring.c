@@ -54,8 +54,10 @@ static void award(wolves_ctx *c, int clause, uint8_t pack, int phase, int region
   if (token) {
     p->region_tokens[phase]++;
   } else {
-    p->vp_tokens = (uint16_t)(p->vp_tokens + value);
-    p->vp_token_count++;
+    /* counters stop at their limits, never wrap (reachable only from a
+     * position given with them near it) */
+    p->vp_tokens = (uint16_t)(value > UINT16_MAX - p->vp_tokens ? UINT16_MAX : p->vp_tokens + value);
+    p->vp_token_count = (uint8_t)(p->vp_token_count < UINT8_MAX ? p->vp_token_count + 1 : UINT8_MAX);
   }
   wolves_emit(c, clause, WOLVES_EV_SCORE, pack, (uint8_t)phase, water, WOLVES_NONE, value);
 }

@@ -71,6 +71,7 @@ int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a) {
     end_game(c);
     return WOLVES_OK;
   }
+  if (s->turn == UINT16_MAX) return WOLVES_C_TURN_LIMIT; /* never wraps */
   s->current = (uint8_t)((s->current + 1) % c->g->nplayers);
   s->actions_taken = 0;
   s->turn++;

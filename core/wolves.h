@@ -382,6 +382,11 @@ int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, 
  * hold, else what is broken (and *where the hex, or WOLVES_NONE).  Pieces
  * are counted as conserved for positions reached from wolves_setup. */
 const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where);
+/* The same for a position given whole (a scenario's): pieces and Bonus
+ * Tokens may be missing; never more Alphas, Lairs or Bonus Tokens than
+ * exist (Dens and Pack Wolves on the map need not be taken from the
+ * Player Board). */
+const char *wolves_position_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where);
 
 /* Terrain Tiles (payment.c): what tile `slot` of a player shows on its
  * front (back = 0) or back (back = 1), and what it shows now.  Slot 0 is

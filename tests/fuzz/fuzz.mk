@@ -3,8 +3,11 @@
 # FUZZ_SECONDS each (default 60).  Included by the Makefile.
 #   fuzz_load     scenario files through the loader (tests/fuzz/fuzz_load.c)
 #   fuzz_actions  action sequences through wolves_apply (tests/fuzz/fuzz_actions.c)
-# Seed corpora are copied from scenarios/ and golden/ into
-# $(B)/fuzz/corpus-NAME at run time; what the fuzzer adds stays there.
+#   fuzz_commands every command's path on the loaded position: run, check,
+#                 legal, render (text, --svg), explain (tests/fuzz/fuzz_commands.c)
+# Seed corpora are copied from scenarios/, golden/ and tests/fuzz/seeds/
+# (positions with `data:` overrides) into $(B)/fuzz/corpus-NAME at run
+# time; what the fuzzer adds stays there.
 # Crashes are written to $(B)/fuzz/crash-NAME/ and fail the target.
 # Reproduce one with: $(B)/fuzz/fuzz_load FILE
 FUZZ_SECONDS ?= 60
@@ -16,26 +19,34 @@ FUZZ_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(CORE_SRC) $(filter-out cli/main
 FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 
 .PHONY: fuzz fuzz-build
-fuzz-build: $(FUZZ_DIR)/fuzz_load $(FUZZ_DIR)/fuzz_actions
+fuzz-build: $(FUZZ_DIR)/fuzz_load $(FUZZ_DIR)/fuzz_actions $(FUZZ_DIR)/fuzz_commands
 
 $(FUZZ_DIR)/obj/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
-$(FUZZ_DIR)/fuzz_load: tests/fuzz/fuzz_load.c $(FUZZ_OBJ) $(HEADERS)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Wl,--wrap=file_read -o $@ $< $(FUZZ_OBJ) $(YAML_LIBS)
+$(FUZZ_DIR)/fuzz_load: tests/fuzz/fuzz_load.c tests/fuzz/serve.c tests/fuzz/serve.h $(FUZZ_OBJ) $(HEADERS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Wl,--wrap=file_read -o $@ $< tests/fuzz/serve.c $(FUZZ_OBJ) $(YAML_LIBS)
+
+$(FUZZ_DIR)/fuzz_commands: tests/fuzz/fuzz_commands.c tests/fuzz/serve.c tests/fuzz/serve.h $(FUZZ_OBJ) $(HEADERS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Wl,--wrap=file_read -o $@ $< tests/fuzz/serve.c $(FUZZ_OBJ) $(YAML_LIBS)
 
 $(FUZZ_DIR)/fuzz_actions: tests/fuzz/fuzz_actions.c $(FUZZ_OBJ) $(HEADERS)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJ) $(YAML_LIBS)
 
 fuzz: fuzz-build
-	@rm -rf $(FUZZ_DIR)/crash-load $(FUZZ_DIR)/crash-actions
-	@mkdir -p $(FUZZ_DIR)/corpus-load $(FUZZ_DIR)/corpus-actions $(FUZZ_DIR)/crash-load $(FUZZ_DIR)/crash-actions
-	@find scenarios golden -type f \( -name '*.yaml' -o -name '*.json' \) | \
+	@rm -rf $(FUZZ_DIR)/crash-load $(FUZZ_DIR)/crash-actions $(FUZZ_DIR)/crash-commands
+	@mkdir -p $(FUZZ_DIR)/corpus-load $(FUZZ_DIR)/corpus-actions $(FUZZ_DIR)/corpus-commands \
+	  $(FUZZ_DIR)/crash-load $(FUZZ_DIR)/crash-actions $(FUZZ_DIR)/crash-commands
+	@find scenarios golden tests/fuzz/seeds -type f \( -name '*.yaml' -o -name '*.json' \) | \
 	  while read -r f; do cp "$$f" "$(FUZZ_DIR)/corpus-load/seed-$$(echo "$$f" | tr / _)"; done
+	@find scenarios tests/fuzz/seeds -type f -name '*.yaml' | \
+	  while read -r f; do cp "$$f" "$(FUZZ_DIR)/corpus-commands/seed-$$(echo "$$f" | tr / _)"; done
 	@n=$$(find scenarios -name '*.yaml' | wc -l); i=0; while [ $$i -le $$n ] && [ $$i -lt 256 ]; do \
 	  { printf "\\$$(printf %03o $$i)"; printf '\200\000\200\001\200\002%.0s' $$(seq 40); } \
 	    > "$(FUZZ_DIR)/corpus-actions/seed-$$i"; i=$$((i + 1)); done
 	$(FUZZ_DIR)/fuzz_load $(FUZZ_RUN) -max_len=65536 -dict=tests/fuzz/scenario.dict \
 	  -artifact_prefix=$(FUZZ_DIR)/crash-load/ $(FUZZ_DIR)/corpus-load
 	$(FUZZ_DIR)/fuzz_actions $(FUZZ_RUN) -max_len=1024 -artifact_prefix=$(FUZZ_DIR)/crash-actions/ $(FUZZ_DIR)/corpus-actions
+	$(FUZZ_DIR)/fuzz_commands $(FUZZ_RUN) -max_len=65536 -dict=tests/fuzz/scenario.dict \
+	  -artifact_prefix=$(FUZZ_DIR)/crash-commands/ $(FUZZ_DIR)/corpus-commands

@@ -3,7 +3,8 @@
  *
  * The first byte picks the start position: 0 a standard game from
  * wolves_setup (player count and seed from the next 9 bytes), otherwise
- * one of the scenarios under $WOLVES_FUZZ_SCENARIOS (default "scenarios"),
+ * one of the scenarios under $WOLVES_FUZZ_SCENARIOS (default "scenarios"
+ * and tests/fuzz/seeds, whose positions override component data),
  * loaded once and run to its end.  Then each opcode byte is one action (at
  * most MAX_ACTIONS):
  *   1xxxxxxx  a legal action (wolves_legal_actions), index from the next byte
@@ -52,6 +53,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   const char *dir = getenv("WOLVES_FUZZ_SCENARIOS");
   path_list files = {0};
   if (files_collect(dir ? dir : "scenarios", &files) != 0) return 0;
+  if (!dir) (void)files_collect("tests/fuzz/seeds", &files);
   starts = malloc((files.len ? files.len : 1) * sizeof *starts);
   size_t skipped = 0;
   for (size_t i = 0; i < files.len; i++) {

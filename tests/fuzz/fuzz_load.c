@@ -1,9 +1,7 @@
 /* fuzz_load.c - libFuzzer harness for the scenario loader: the fuzz bytes
  * are a scenario file read through the code path of `wolves run` and
  * `wolves check` (scenario_load, scenario_run, expect_check), with every
- * output kept in memory.  No file is read or written: file_read is
- * replaced at link time (-Wl,--wrap=file_read) by one that serves the fuzz
- * bytes as "-" and reports any other path (a `start:` file) as missing.
+ * output kept in memory.  No file is read or written (serve.h).
  *
  * Oracles besides the sanitizers: a failed load always sets one error
  * with a position and a message; a successful run's JSON output is itself
@@ -17,34 +15,9 @@
 #include "expect.h"
 #include "files.h"
 #include "scenario.h"
+#include "serve.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-int __wrap_file_read(const char *path, char **text, size_t *len, cli_err *e);
-
-#define ROUND_TRIP "-round-trip"
-
-static const char *input;
-static size_t input_len;
-static const char *output; /* served as ROUND_TRIP */
-static size_t output_len;
-
-static int serve(const char *bytes, size_t n, char **text, size_t *len) {
-  char *buf = xmalloc(n + 1);
-  if (n) memcpy(buf, bytes, n);
-  buf[n] = '\0';
-  *text = buf;
-  *len = n;
-  return 0;
-}
-
-int __wrap_file_read(const char *path, char **text, size_t *len, cli_err *e) {
-  if (strcmp(path, "-") == 0) {
-    if (input_len > FILE_MAX) return err_set(e, path, 1, 1, "file is larger than 4 MiB");
-    return serve(input, input_len, text, len);
-  }
-  if (strcmp(path, ROUND_TRIP) == 0) return serve(output, output_len, text, len);
-  return err_set(e, path, 1, 1, "cannot read file (No such file or directory)");
-}
 
 static void fail(const char *what, const char *detail) {
   fprintf(stderr, "fuzz_load: %s\n%s\n", what, detail ? detail : "");
@@ -57,8 +30,7 @@ static void check_error(const cli_err *e) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  input = (const char *)data;
-  input_len = size;
+  serve_input((const char *)data, size);
   scenario sc;
   cli_err e = {0};
   if (scenario_load(&sc, "-", &e) != 0) {
@@ -75,11 +47,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   (void)scenario_stale_claim(&sc);
 
   /* The printed state loads again and prints the same. */
-  output = sc.json.buf;
-  output_len = sc.json.len;
+  serve_second(sc.json.buf, sc.json.len);
   scenario again;
   cli_err e2 = {0};
-  if (scenario_load(&again, ROUND_TRIP, &e2) != 0) {
+  if (scenario_load(&again, FUZZ_SECOND, &e2) != 0) {
     char msg[2200];
     snprintf(msg, sizeof msg, "%d:%d: %s\n%s", e2.line, e2.col, e2.msg, sc.json.buf);
     fail("the output of a run does not load as a scenario", msg);
