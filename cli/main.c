@@ -146,6 +146,7 @@ static const char *const no_options[] = {NULL};
 static const char *const coverage_options[] = {"--strict", NULL};
 static const char *const format_values[] = {"--format", NULL};
 static const char *const legal_values[] = {"--after", "--format", NULL};
+static const char *const explain_options[] = {"--all", NULL};
 static const char *const explain_values[] = {"--action", "-e", "--format", NULL};
 static const char *const play_options[] = {"--bless", NULL};
 static const char *const play_values[PLAY_VALUES + 1] = {"--players",     "--seed",   "--games", "--save",
@@ -215,24 +216,32 @@ static const command commands[] = {
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
      "destinations, then at most how many Moves Pack Spread allows combining them into (an\n"
      "upper bound that ignores wolves getting in each other's way); the other actions in\n"
-     "the scenario syntax.\n"
+     "the scenario syntax.  On a finished game it says so, and lists none.\n"
      "\n"
      "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
-     "  --format json   print {player, turn, actions_taken, actions, moves, move_combinations}\n",
+     "  --format json   print {phase, player, turn, actions_taken, actions, moves,\n"
+     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}]\n",
      no_options, legal_values, cmd_legal},
-    {"explain", "Usage: wolves explain [--action N | -e ACTION] [--format text|json] FILE\n",
+    {"explain", "Usage: wolves explain [--all] [--action N | -e ACTION] [--format text|json] FILE\n",
      "Apply one action with every clause check recorded and print each clause checked, in\n"
-     "order ('ok', or 'REFUSED' for the one that refused), then the verdict: 'legal' or\n"
-     "'refused by ID (section)' with the ruling if the clause has one, then the effects.\n"
+     "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
+     "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
+     "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
+     "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
+     "the alternatives the action could have named.  The checks come in the order a player\n"
+     "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
      "Without -e the action is the scenario's action N in the position before it; with -e\n"
      "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
      "position after all the scenario's actions.  Exit status: 0 legal, 1 refused, 2 bad\n"
      "input, so scripts can ask whether an action is legal.\n"
      "\n"
+     "  --all           go on after the first refusal: every clause the action breaks\n"
+     "                  (the verdict is still the first)\n"
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
-     "  --format json   print {action, legal, checks, refused_by, ruling}\n",
-     no_options, explain_values, cmd_explain},
+     "  --format json   print {action, legal, refused_by, section, ruling, refusals, checks,\n"
+     "                  effects, choices}\n",
+     explain_options, explain_values, cmd_explain},
     {"play",
      "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
      "                   [--format text|json]\n",

@@ -131,7 +131,7 @@ int scenario_load(scenario *sc, const char *path, cli_err *e) {
 static void split_checks(event_list *events, event_list *checks, int show) {
   size_t w = 0;
   for (size_t i = 0; i < events->len; i++) {
-    if (events->ev[i].kind == WOLVES_EV_CHECK) {
+    if (WOLVES_EV_DIAGNOSTIC(events->ev[i].kind)) {
       events_append(checks, &events->ev[i], 1, events->action[i]);
       if (show) w++;
       continue;
