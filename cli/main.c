@@ -141,7 +141,8 @@ static const char *const run_values[] = {"--events", NULL};
 static const char *const check_options[] = {"--quiet", "--tap", NULL};
 static const char *const test_options[] = {"--bless", "--quiet", "--tap", NULL};
 static const char *const runner_values[] = {"--format", "--junit", "--jobs", "--shard", NULL};
-static const char *const render_values[] = {"--after", "--svg", NULL};
+static const char *const render_values[] = {"--after",  "--svg",    "--layout", "--around",
+                                            "--radius", "--region", "--color",  NULL};
 static const char *const no_options[] = {NULL};
 static const char *const coverage_options[] = {"--strict", NULL};
 static const char *const format_values[] = {"--format", NULL};
@@ -188,13 +189,22 @@ static const command commands[] = {
      "                  expectations hold, atomically\n"
      "  --quiet         print only failures, golden changes and the summary\n" RUNNER_HELP,
      test_options, runner_values, cmd_test},
-    {"render", "Usage: wolves render [--after N] [--svg OUT.svg] FILE\n",
+    {"render",
+     "Usage: wolves render [--after N] [--layout auto|wide|compact] [--around HEX [--radius N] |\n"
+     "                     --region LETTER] [--color=auto|always|never] [--svg OUT.svg] FILE\n",
      "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"
-     "map for the terminal, coloured on a terminal unless NO_COLOR is set.\n"
+     "map for the terminal, then a legend and the players' summaries.  Colour only on a\n"
+     "terminal, unless NO_COLOR is set or TERM is dumb.\n"
      "\n"
-     "  --after N       the position after the first N actions\n"
-     "  --svg OUT.svg   also write the position as an SVG picture ('-': SVG on stdout\n"
-     "                  instead of the text map)\n",
+     "  --after N        the position after the first N actions\n"
+     "  --layout L       wide: each hex a 10 x 3 box with its name; compact: 5 x 2 (terrain,\n"
+     "                   region, a token; the pieces); auto (default): wide if it fits the\n"
+     "                   terminal ($COLUMNS, else its width, else 80 columns), else compact\n"
+     "  --around HEX     only the hexes within --radius N (default 2) of HEX\n"
+     "  --region LETTER  only the hexes of one region\n"
+     "  --color WHEN     auto (default), always or never\n"
+     "  --svg OUT.svg    write the position as an SVG picture to OUT.svg instead ('-':\n"
+     "                   on stdout)\n",
      no_options, render_values, cmd_render},
     {"coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"

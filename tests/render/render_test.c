@@ -118,19 +118,25 @@ typedef struct {
 
 enum { TEXT_PLAIN, TEXT_COLOR, SVG };
 
-static text render(const wolves_game *g, const wolves_state *s, int how) {
+/* The text render with o, or (o NULL) the SVG. */
+static text render_with(const wolves_game *g, const wolves_state *s, const render_opts *o) {
   text t = {NULL, 0};
   FILE *f = open_memstream(&t.buf, &t.len);
   if (f == NULL) {
     perror("open_memstream");
     exit(2);
   }
-  const int rc = how == SVG ? render_svg(f, g, s) : render_text(f, g, s, how == TEXT_COLOR);
+  const int rc = o == NULL ? render_svg(f, g, s) : render_text(f, g, s, o);
   if (fclose(f) != 0 || rc != 0) {
     fprintf(stderr, "render failed\n");
     exit(2);
   }
   return t;
+}
+
+static text render(const wolves_game *g, const wolves_state *s, int how) {
+  const render_opts o = {RENDER_WIDE, NULL, how == TEXT_COLOR};
+  return render_with(g, s, how == SVG ? NULL : &o);
 }
 
 static double absd(double x) { return x < 0 ? -x : x; }
@@ -213,6 +219,51 @@ static void check_text_layout(tally *t, const wolves_game *g, const char *plain,
   check(t, header_ok, msg);
   snprintf(msg, sizeof msg, "%s: row numbers at the left", what);
   check(t, rows_ok, msg);
+}
+
+/* The compact layout: a header line, then 2 lines per row; a hex box
+ * starts at column 4 (+2 on odd rows), 5 columns per hex: terrain (or ~ #)
+ * and region letter, then on the second line its pieces.  With `show`,
+ * only those hexes, the picture cropped to them. */
+static void check_compact(tally *t, const wolves_game *g, const wolves_state *s, const uint8_t *show,
+                          size_t max_width, const char *what) {
+  char msg[160], line[2048];
+  const render_opts o = {RENDER_COMPACT, show, 0}, oc = {RENDER_COMPACT, show, 1};
+  text plain = render_with(g, s, &o), color = render_with(g, s, &oc);
+  char *stripped = strip_ansi(color.buf);
+  snprintf(msg, sizeof msg, "%s compact: colour minus escapes is the plain render", what);
+  check(t, strcmp(stripped, plain.buf) == 0 && strchr(plain.buf, '\033') == NULL, msg);
+  free(stripped);
+  snprintf(msg, sizeof msg, "%s compact: at most %zu columns (got %zu)", what, max_width, longest_line(plain.buf));
+  check(t, longest_line(plain.buf) <= max_width, msg);
+  int c0 = 255, r0 = 255, placed = 1, pieces = 1, drawn = 0;
+  for (int h = 0; h < g->board.nhex; h++) {
+    const wolves_hex_info *hi = &g->board.hex[h];
+    if (show && !show[h]) continue;
+    if (hi->col < c0) c0 = hi->col;
+    if (hi->row < r0) r0 = hi->row;
+  }
+  for (int h = 0; h < g->board.nhex; h++) {
+    const wolves_hex_info *hi = &g->board.hex[h];
+    if (show && !show[h]) continue;
+    drawn++;
+    const size_t x = 4 + (hi->row & 1 ? 2 : 0) + 5 * (size_t)(hi->col - c0) + 1;
+    const char *l = line_at(plain.buf, 1 + 2 * (hi->row - r0), line, sizeof line);
+    const char want = hi->kind == WOLVES_WATER ? '~' : hi->kind == WOLVES_CHASM ? '#' : "FGDTR"[hi->terrain];
+    const char region = hi->region < WOLVES_MAX_REGIONS ? (char)('a' + hi->region) : ' ';
+    if (strlen(l) < x + 2 || l[x] != want || l[x + 1] != region || atoi(l) != hi->row + 1) placed = 0;
+    const uint8_t p = s->hex[h].piece[0];
+    l = line_at(plain.buf, 2 + 2 * (hi->row - r0), line, sizeof line);
+    if (p != 0 && (strlen(l) < x + 2 || l[x] != "fgdtr"[WOLVES_PIECE_PACK(p)] || l[x + 1] != "DPAL"[WOLVES_PIECE_TYPE(p)]))
+      pieces = 0;
+  }
+  snprintf(msg, sizeof msg, "%s compact: terrain and region of each of %d hexes in its box, row numbers", what,
+           drawn);
+  check(t, placed && drawn > 0, msg);
+  snprintf(msg, sizeof msg, "%s compact: the first piece of each hex under it", what);
+  check(t, pieces, msg);
+  free(plain.buf);
+  free(color.buf);
 }
 
 /* The contents of hex `name`'s box (lines 2-3), as one string. */
@@ -390,6 +441,7 @@ static void run_checks(tally *t) {
   static wolves_state s;
   build_test_game(&g, &s);
   check_text(t, &g, &s, 80, "test board");
+  check_compact(t, &g, &s, NULL, 80, "test board");
 
   /* What sits in which box. */
   text plain = render(&g, &s, TEXT_PLAIN);
@@ -418,12 +470,12 @@ static void run_checks(tally *t) {
         "water and chasm");
   check(t,
         strstr(plain.buf,
-               "\n> 2 grass   tiles G F G D T R  spread 1 speed 2 howl 1  bonus terrain 0 action 0\n") !=
+               "\n> 2 grass   tiles GFGDTR  spread 1 speed 2 howl 1  bonus terrain 0 action 0\n") !=
             NULL,
         "player 2 to act");
   check(t,
         strstr(plain.buf,
-               "\n *1 rocky   tiles R g d D T R  spread 1 speed 3 howl 1  bonus terrain 1 action 0\n") !=
+               "\n *1 rocky   tiles RgdDTR  spread 1 speed 3 howl 1  bonus terrain 1 action 0\n") !=
             NULL,
         "player 1 summary: flipped tiles, attributes, bonus");
   check(t,
@@ -480,7 +532,8 @@ static void run_checks(tally *t) {
   /* Write errors are reported: /dev/full refuses every write. */
   FILE *full = fopen("/dev/full", "w");
   if (full != NULL) {
-    check(t, render_text(full, &g, &s, 0) == -1, "text write error");
+    const render_opts o = {RENDER_WIDE, NULL, 0};
+    check(t, render_text(full, &g, &s, &o) == -1, "text write error");
     clearerr(full);
     check(t, render_svg(full, &g, &s) == -1, "svg write error");
     fclose(full);
@@ -507,6 +560,9 @@ static void run_checks(tally *t) {
     check(t, render_want_color(tty) == 1, "colour with NO_COLOR empty");
     setenv("NO_COLOR", "1", 1);
     check(t, render_want_color(tty) == 0, "no colour with NO_COLOR set");
+    unsetenv("NO_COLOR");
+    setenv("TERM", "dumb", 1);
+    check(t, render_want_color(tty) == 0, "no colour with TERM=dumb");
     fclose(tty);
   }
   if (master >= 0) close(master);
@@ -520,6 +576,27 @@ static void run_checks(tally *t) {
       continue;
     }
     check_text(t, &g, &s, 240, what);
+    /* Issue 13: 80 columns for 2-3 players, 120 for 4-5. */
+    check_compact(t, &g, &s, NULL, n <= 3 ? 80 : 120, what);
+    /* A window: 2 hexes around the middle hex, in the wide layout, in 80. */
+    uint8_t show[WOLVES_MAX_HEXES];
+    const uint8_t mid = (uint8_t)(g.board.nhex / 2);
+    int shown = 0;
+    for (int h = 0; h < g.board.nhex; h++) shown += show[h] = wolves_hex_distance(&g.board, mid, (uint8_t)h) <= 2;
+    const render_opts o = {RENDER_WIDE, show, 0};
+    text win = render_with(&g, &s, &o);
+    char name[8], wmsg[120];
+    int names = 0;
+    for (int h = 0; h < g.board.nhex; h++) {
+      wolves_hex_name(&g.board, (uint8_t)h, name, sizeof name);
+      strcat(name, " ");
+      names += show[h] ? strstr(win.buf, name) != NULL : 0;
+    }
+    snprintf(wmsg, sizeof wmsg, "%s: --around window of %d hexes, each named, in 80 columns (got %zu)", what,
+             shown, longest_line(win.buf));
+    check(t, names == shown && longest_line(win.buf) <= 80 && render_text_width(&g, &o) <= 80, wmsg);
+    free(win.buf);
+    check_compact(t, &g, &s, show, 80, what);
   }
 }
 
@@ -557,7 +634,8 @@ int main(int argc, char **argv) {
   } else {
     build_test_game(&g, &s);
   }
-  if (mode == 1) return render_text(stdout, &g, &s, color) == 0 ? 0 : 1;
+  const render_opts o = {RENDER_WIDE, NULL, color};
+  if (mode == 1) return render_text(stdout, &g, &s, &o) == 0 ? 0 : 1;
   FILE *f = fopen(svg_path, "w");
   if (f == NULL) {
     perror(svg_path);
