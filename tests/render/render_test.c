@@ -234,7 +234,8 @@ static void check_compact(tally *t, const wolves_game *g, const wolves_state *s,
   snprintf(msg, sizeof msg, "%s compact: colour minus escapes is the plain render", what);
   check(t, strcmp(stripped, plain.buf) == 0 && strchr(plain.buf, '\033') == NULL, msg);
   free(stripped);
-  snprintf(msg, sizeof msg, "%s compact: at most %zu columns (got %zu)", what, max_width, longest_line(plain.buf));
+  snprintf(msg, sizeof msg, "%s compact: at most %zu columns (got %zu)", what, max_width,
+           longest_line(plain.buf));
   check(t, longest_line(plain.buf) <= max_width, msg);
   int c0 = 255, r0 = 255, placed = 1, pieces = 1, drawn = 0;
   for (int h = 0; h < g->board.nhex; h++) {
@@ -254,11 +255,12 @@ static void check_compact(tally *t, const wolves_game *g, const wolves_state *s,
     if (strlen(l) < x + 2 || l[x] != want || l[x + 1] != region || atoi(l) != hi->row + 1) placed = 0;
     const uint8_t p = s->hex[h].piece[0];
     l = line_at(plain.buf, 2 + 2 * (hi->row - r0), line, sizeof line);
-    if (p != 0 && (strlen(l) < x + 2 || l[x] != "fgdtr"[WOLVES_PIECE_PACK(p)] || l[x + 1] != "DPAL"[WOLVES_PIECE_TYPE(p)]))
+    if (p != 0 && (strlen(l) < x + 2 || l[x] != "fgdtr"[WOLVES_PIECE_PACK(p)] ||
+                   l[x + 1] != "DPAL"[WOLVES_PIECE_TYPE(p)]))
       pieces = 0;
   }
-  snprintf(msg, sizeof msg, "%s compact: terrain and region of each of %d hexes in its box, row numbers", what,
-           drawn);
+  snprintf(msg, sizeof msg, "%s compact: terrain and region of each of %d hexes in its box, row numbers",
+           what, drawn);
   check(t, placed && drawn > 0, msg);
   snprintf(msg, sizeof msg, "%s compact: the first piece of each hex under it", what);
   check(t, pieces, msg);
@@ -470,13 +472,11 @@ static void run_checks(tally *t) {
         "water and chasm");
   check(t,
         strstr(plain.buf,
-               "\n> 2 grass   tiles GFGDTR  spread 1 speed 2 howl 1  bonus terrain 0 action 0\n") !=
-            NULL,
+               "\n> 2 grass   tiles GFGDTR  spread 1 speed 2 howl 1  bonus terrain 0 action 0\n") != NULL,
         "player 2 to act");
   check(t,
         strstr(plain.buf,
-               "\n *1 rocky   tiles RgdDTR  spread 1 speed 3 howl 1  bonus terrain 1 action 0\n") !=
-            NULL,
+               "\n *1 rocky   tiles RgdDTR  spread 1 speed 3 howl 1  bonus terrain 1 action 0\n") != NULL,
         "player 1 summary: flipped tiles, attributes, bonus");
   check(t,
         strstr(plain.buf, "\n    taken dens 0/12 lairs 0/4 wolves 0/8  prey 0/5  tokens C1 Q0 F0 vp 4\n") !=
@@ -582,7 +582,8 @@ static void run_checks(tally *t) {
     uint8_t show[WOLVES_MAX_HEXES];
     const uint8_t mid = (uint8_t)(g.board.nhex / 2);
     int shown = 0;
-    for (int h = 0; h < g.board.nhex; h++) shown += show[h] = wolves_hex_distance(&g.board, mid, (uint8_t)h) <= 2;
+    for (int h = 0; h < g.board.nhex; h++)
+      shown += show[h] = wolves_hex_distance(&g.board, mid, (uint8_t)h) <= 2;
     const render_opts o = {RENDER_WIDE, show, 0};
     text win = render_with(&g, &s, &o);
     char name[8], wmsg[120];
