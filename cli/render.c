@@ -533,7 +533,10 @@ static const double corner_dy[6] = {-0.5, 0.5, 1.0, 0.5, -0.5, -1.0};
 
 static const char *const terrain_fill[WOLVES_TERRAINS] = {"#2e7d32", "#9ccc65", "#e3c58b", "#e0f2f1",
                                                           "#9e9e9e"};
-static const char *const pack_fill[WOLVES_TERRAINS] = {"#1faa3f", "#d4e157", "#f39c33", "#b3f0ff", "#d32f2f"};
+/* Pack colours: saturated, far from every terrain, water and chasm fill
+ * (tests/render checks the distance), each piece on a white chip so that a
+ * forest Alpha shows on a forest hex; the legend names them. */
+static const char *const pack_fill[WOLVES_TERRAINS] = {"#00e676", "#c6ff00", "#ff6d00", "#00e5ff", "#d50000"};
 #define WATER_FILL "#3f88c5"
 #define CHASM_FILL "#263238"
 #define INK "#1a1a1a"
@@ -563,8 +566,13 @@ static const char *label_fill(const wolves_hex_info *hi) {
 static void svg_piece(FILE *out, uint8_t p, double x, double y) {
   const int pack = piece_pack(p), type = WOLVES_PIECE_TYPE(p);
   const char *fill = valid_terrain(pack) ? pack_fill[pack] : "#ffffff";
-  fprintf(out, "<g class=\"piece %s %s\" fill=\"%s\" stroke=\"" INK "\">", wolves_piece_name(type),
-          valid_terrain(pack) ? wolves_terrain_name(pack) : "unknown", fill);
+  const char *const pack_name = valid_terrain(pack) ? wolves_terrain_name(pack) : "unknown";
+  fprintf(out, "<g class=\"piece %s %s\" fill=\"%s\" stroke=\"" INK "\"><title>%s %s</title>",
+          wolves_piece_name(type), pack_name, fill, pack_name, wolves_piece_name(type));
+  fprintf(out,
+          "<circle class=\"chip\" cx=\"%.1f\" cy=\"%.1f\" r=\"11.5\" fill=\"#ffffff\" "
+          "fill-opacity=\"0.85\" stroke=\"none\"/>",
+          x, y);
   switch (type) {
   case WOLVES_ALPHA: /* a bigger, bolder Pack Wolf wearing a crown */
     fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"9.0\" stroke-width=\"2.5\"/>", x, y + 2);
@@ -664,6 +672,31 @@ static void svg_hex_contents(FILE *out, const wolves_game *g, const wolves_state
   }
 }
 
+/* A hex's tooltip: "C4: forest, region a; rocky alpha, grass pack; lone
+ * wolf; moose x2". */
+static void svg_hex_title(FILE *out, const wolves_game *g, const wolves_state *s, uint8_t h) {
+  const wolves_hex_info *hi = &g->board.hex[h];
+  const wolves_hex_state *hs = &s->hex[h];
+  char name[8];
+  wolves_hex_name(&g->board, h, name, sizeof name);
+  fprintf(out, "<title>%s: %s", name, hex_class(hi));
+  if (hi->region < WOLVES_MAX_REGIONS) fprintf(out, ", region %c", region_letter(hi->region));
+  const char *sep = "; ";
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = hs->piece[i];
+    if (p == 0) continue;
+    fprintf(out, "%s%s %s", sep,
+            valid_terrain(piece_pack(p)) ? wolves_terrain_name(piece_pack(p)) : "unknown",
+            wolves_piece_name(WOLVES_PIECE_TYPE(p)));
+    sep = ", ";
+  }
+  if (hs->lone_wolf) fputs("; lone wolf", out);
+  if (hs->prey_count > 0)
+    fprintf(out, "; %s x%d", hs->prey_type < WOLVES_PREY_TYPES ? wolves_prey_name(hs->prey_type) : "prey",
+            hs->prey_count);
+  fputs("</title>", out);
+}
+
 /* Character data: the summary's "> to act" marker needs escaping. */
 static void xml_text(FILE *out, const char *str) {
   for (; *str; str++) {
@@ -676,6 +709,117 @@ static void xml_text(FILE *out, const char *str) {
     else
       fputc(*str, out);
   }
+}
+
+/* ---- the side panel: the legend, and the final scores of a finished game ---- */
+
+#define SIDE_W 300.0
+#define LEGEND_BG "#fffdf6"
+#define SCORES_BG "#fff3c4"
+
+/* Lines of the side panel: the legend (packs, terrains), and for a
+ * finished game the scores (per player, best first, 3 lines each). */
+static int side_lines(const wolves_game *g, const wolves_state *s, int *legend) {
+  const int np = nplayers_of(g);
+  *legend = 1 + np + (np == 2 && valid_terrain(s->ai_pack)) + 1 + WOLVES_TERRAINS + 2;
+  return *legend + (s->phase == WOLVES_PHASE_OVER ? 2 + 3 * np + 1 : 0);
+}
+
+static void svg_swatch_text(FILE *out, double x, double y, const char *bold, const char *text) {
+  fprintf(out, "<text x=\"%.1f\" y=\"%.1f\"%s>", x, y, bold);
+  xml_text(out, text);
+  fputs("</text>\n", out);
+}
+
+static void svg_legend(FILE *out, const wolves_game *g, const wolves_state *s, double x, double y, int n) {
+  const int np = nplayers_of(g);
+  char line[96];
+  fprintf(out,
+          "<g class=\"legend\" font-size=\"12\" text-anchor=\"start\" fill=\"#222222\">\n"
+          "<rect class=\"legend-panel\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+          "fill=\"" LEGEND_BG "\" stroke=\"#8a8a8a\" stroke-width=\"1.0\"/>\n",
+          x, y, SIDE_W - PAD, LINE_H * n + PAD);
+  double ty = y + LINE_H;
+  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", "Packs (piece colours)");
+  for (int i = 0; i <= np; i++) {
+    const int ai = i == np;
+    if (ai && !(np == 2 && valid_terrain(s->ai_pack))) break;
+    const int pack = ai ? s->ai_pack : s->player[i].pack;
+    if (!valid_terrain(pack)) continue;
+    ty += LINE_H;
+    fprintf(out,
+            "<circle class=\"swatch pack %s\" cx=\"%.1f\" cy=\"%.1f\" r=\"6.0\" fill=\"%s\" stroke=\"" INK
+            "\" stroke-width=\"1.5\"/>\n",
+            wolves_terrain_name(pack), x + 16, ty - 4, pack_fill[pack]);
+    if (ai)
+      snprintf(line, sizeof line, "%s: the AI pack", wolves_terrain_name(pack));
+    else
+      snprintf(line, sizeof line, "%s: player %d", wolves_terrain_name(pack), i + 1);
+    svg_swatch_text(out, x + 28, ty, "", line);
+  }
+  ty += LINE_H;
+  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", "Terrain (hex colours)");
+  for (int t = 0; t < WOLVES_TERRAINS + 2; t++) {
+    const char *const fill = t < WOLVES_TERRAINS    ? terrain_fill[t]
+                             : t == WOLVES_TERRAINS ? WATER_FILL
+                                                    : CHASM_FILL;
+    const char *const what = t < WOLVES_TERRAINS    ? wolves_terrain_name(t)
+                             : t == WOLVES_TERRAINS ? "water (impassable)"
+                                                    : "Central Chasm (impassable)";
+    ty += LINE_H;
+    fprintf(out,
+            "<rect class=\"swatch terrain\" x=\"%.1f\" y=\"%.1f\" width=\"14.0\" height=\"11.0\" "
+            "fill=\"%s\" stroke=\"#4a4a4a\" stroke-width=\"1.0\"/>\n",
+            x + 9, ty - 10, fill);
+    svg_swatch_text(out, x + 28, ty, "", what);
+  }
+  fputs("</g>\n", out);
+}
+
+/* The final scores: rank, pack, total; the VP per track and the tokens;
+ * then the winner(s). */
+static void svg_scores(FILE *out, const wolves_game *g, const wolves_state *s, double x, double y, int n) {
+  const int np = nplayers_of(g);
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(g, s, sc);
+  char line[160];
+  fprintf(out,
+          "<g class=\"scores\" xml:space=\"preserve\" font-family=\"DejaVu Sans Mono, monospace\" "
+          "font-size=\"11\" "
+          "text-anchor=\"start\" fill=\"#222222\">\n"
+          "<rect class=\"scores-panel\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+          "fill=\"" SCORES_BG "\" stroke=\"#8a6d00\" stroke-width=\"1.5\"/>\n",
+          x, y, SIDE_W - PAD, LINE_H * n + PAD);
+  double ty = y + LINE_H;
+  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", "Final scores");
+  char winners[64] = "";
+  for (int rank = 1; rank <= np; rank++)
+    for (int i = 0; i < np; i++) {
+      if (sc[i].rank != rank) continue;
+      const wolves_score *c = &sc[i];
+      const char *const name =
+          valid_terrain(s->player[i].pack) ? wolves_terrain_name(s->player[i].pack) : "?";
+      snprintf(line, sizeof line, "%d. %-6s %3d VP", rank, name, c->total);
+      ty += LINE_H;
+      svg_swatch_text(out, x + 8, ty, rank == 1 ? " font-weight=\"bold\"" : "", line);
+      snprintf(line, sizeof line, "   spread %d speed %d howl %d lairs %d",
+               c->track[WOLVES_TRACK_PACK_SPREAD], c->track[WOLVES_TRACK_WOLF_SPEED],
+               c->track[WOLVES_TRACK_HOWL_RANGE], c->track[WOLVES_TRACK_LAIRS]);
+      ty += LINE_H;
+      svg_swatch_text(out, x + 8, ty, "", line);
+      snprintf(line, sizeof line, "   prey %d wolves %d tokens %d", c->track[WOLVES_TRACK_PREY],
+               c->track[WOLVES_TRACK_WOLVES], c->tokens);
+      ty += LINE_H;
+      svg_swatch_text(out, x + 8, ty, "", line);
+      if (rank == 1) {
+        const size_t len = strlen(winners);
+        snprintf(winners + len, sizeof winners - len, "%s%s", len ? ", " : "", name);
+      }
+    }
+  ty += LINE_H;
+  snprintf(line, sizeof line, "%s: %s", strchr(winners, ',') ? "Winners (tied)" : "Winner", winners);
+  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", line);
+  fputs("</g>\n", out);
 }
 
 /* Other strings go out as they are: hex names, numbers and the fixed ASCII
@@ -706,9 +850,14 @@ int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
   for (int i = 0; i < nl; i++)
     if (strlen(lines[i]) > longest) longest = strlen(lines[i]);
   const double text_w = 2 * PAD + FONT_W * (double)longest;
+  int legend;
+  const int nside = side_lines(g, s, &legend);
+  /* the side panels right of the map, the summary below both */
+  const double side_h = PAD + LINE_H * (nside + 1) + 2 * PAD;
+  const double top = map_h > side_h ? map_h : side_h;
   /* Whole pixels, so that width/height and the viewBox agree exactly. */
-  const double w = (double)(long)((map_w > text_w ? map_w : text_w) + 0.999);
-  const double h = (double)(long)(map_h + LINE_H * nl + PAD + 0.999);
+  const double w = (double)(long)((map_w + SIDE_W > text_w ? map_w + SIDE_W : text_w) + 0.999);
+  const double h = (double)(long)(top + LINE_H * nl + PAD + 0.999);
 
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
   fprintf(
@@ -731,7 +880,9 @@ int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
             hex_fill(hi));
     for (int k = 0; k < 6; k++)
       fprintf(out, "%s%.1f,%.1f", k ? " " : "", cx + SIZE * corner_dx[k], cy + SIZE * corner_dy[k]);
-    fputs("\"/>\n", out);
+    fputs("\">", out);
+    svg_hex_title(out, g, s, (uint8_t)i);
+    fputs("</polygon>\n", out);
     if (hi->kind == WOLVES_WATER)
       fprintf(out,
               "<path class=\"wave\" d=\"M %.1f %.1f q 4 -5 8 0 t 8 0 t 8 0 t 8 0\" fill=\"none\" "
@@ -785,13 +936,17 @@ int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
   for (int i = 0; i < b->nhex; i++) svg_hex_contents(out, g, s, (uint8_t)i);
   fputs("</g>\n", out);
 
+  svg_legend(out, g, s, map_w, PAD, legend);
+  if (s->phase == WOLVES_PHASE_OVER)
+    svg_scores(out, g, s, map_w, 2 * PAD + LINE_H * (legend + 1), nside - legend - 1);
+
   fputs("<g class=\"summary\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"12\" "
         "text-anchor=\"start\" fill=\"#222222\">\n",
         out);
   for (int i = 0; i < nl; i++) {
     /* Columns of the summary are aligned with runs of spaces. */
     fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" xml:space=\"preserve\" style=\"white-space:pre\">", PAD,
-            map_h + LINE_H * (i + 0.5));
+            top + LINE_H * (i + 0.5));
     xml_text(out, lines[i]);
     fputs("</text>\n", out);
   }

@@ -4,6 +4,7 @@
  *   render_test                      run the checks
  *   render_test --text [--color]     print the text render of the test board
  *   render_test --svg FILE           write its SVG (tests/render/chromium.sh)
+ *   render_test --over ...           the same position, the game over (final scores)
  *   render_test --standard N ...     the same for a standard N-player setup */
 /* posix_openpt and friends (the build asks for POSIX only). */
 #define _XOPEN_SOURCE 700
@@ -404,6 +405,63 @@ static void check_svg(tally *t, const wolves_game *g, const wolves_state *s, con
   check(t, regions && lines == border_edges(&g->board), msg);
 }
 
+/* The #rrggbb after `fill="` following the first occurrence of `at`. */
+static int fill_after(const char *svg, const char *at, int rgb[3]) {
+  const char *p = strstr(svg, at);
+  p = p ? strstr(p, "fill=\"#") : NULL;
+  return p && sscanf(p + 7, "%2x%2x%2x", &rgb[0], &rgb[1], &rgb[2]) == 3;
+}
+
+/* Issue 13: the SVG explains itself - a legend naming every pack in play
+ * with its colour and every terrain, pack colours far from every terrain
+ * fill, a tooltip on every hex and piece. */
+static void check_svg_legend(tally *t, const wolves_game *g, const wolves_state *s, const char *svg,
+                             const char *what) {
+  char msg[200], at[80];
+  static const char *const fills[] = {"class=\"hex forest", "class=\"hex grass", "class=\"hex desert",
+                                      "class=\"hex tundra", "class=\"hex rocky", "class=\"hex water",
+                                      "class=\"hex chasm"};
+  int packs = 0, named = 1, far = 1, nearest = 1 << 30;
+  for (int i = 0; i <= g->nplayers; i++) {
+    const int pack = i < g->nplayers ? s->player[i].pack : s->ai_pack;
+    if (i == g->nplayers && (g->nplayers != 2 || pack >= WOLVES_TERRAINS)) break;
+    int rgb[3];
+    snprintf(at, sizeof at, "class=\"swatch pack %s\"", wolves_terrain_name(pack));
+    if (!fill_after(svg, at, rgb)) {
+      named = 0;
+      continue;
+    }
+    packs++;
+    snprintf(at, sizeof at, i < g->nplayers ? ">%s: player %d<" : ">%s: the AI pack<",
+             wolves_terrain_name(pack), i + 1);
+    named &= strstr(svg, at) != NULL;
+    /* against the fills of every hex kind the board has */
+    for (size_t k = 0; k < sizeof fills / sizeof *fills; k++) {
+      int other[3];
+      if (!fill_after(svg, fills[k], other)) continue;
+      const int d = (rgb[0] - other[0]) * (rgb[0] - other[0]) + (rgb[1] - other[1]) * (rgb[1] - other[1]) +
+                    (rgb[2] - other[2]) * (rgb[2] - other[2]);
+      if (d < nearest) nearest = d;
+      far &= d >= 90 * 90;
+    }
+  }
+  snprintf(msg, sizeof msg, "%s: legend swatch and name for each of %d packs", what, packs);
+  check(t, named && packs >= g->nplayers, msg);
+  snprintf(msg, sizeof msg, "%s: pack colours at least 90 from every terrain fill (nearest %d)", what,
+           nearest);
+  check(t, far, msg);
+  snprintf(msg, sizeof msg, "%s: legend of the terrains, water and chasm", what);
+  check(t,
+        count(svg, "class=\"swatch terrain\"") == WOLVES_TERRAINS + 2 && strstr(svg, ">forest<") &&
+            strstr(svg, ">rocky<") && strstr(svg, ">water (impassable)<"),
+        msg);
+  snprintf(msg, sizeof msg, "%s: a tooltip on every hex and piece", what);
+  check(t,
+        count(svg, "</polygon>") == g->board.nhex &&
+            count(svg, "<title>") == 1 + g->board.nhex + total_pieces(g, s, -1),
+        msg);
+}
+
 static void check_text(tally *t, const wolves_game *g, const wolves_state *s, size_t max_width,
                        const char *what) {
   char msg[160];
@@ -434,6 +492,7 @@ static void check_text(tally *t, const wolves_game *g, const wolves_state *s, si
   snprintf(msg, sizeof msg, "%s: SVG deterministic", what);
   check(t, svg.len == svg2.len && memcmp(svg.buf, svg2.buf, svg.len) == 0, msg);
   check_svg(t, g, s, svg.buf, what);
+  check_svg_legend(t, g, s, svg.buf, what);
   free(svg.buf);
   free(svg2.buf);
 }
@@ -516,6 +575,27 @@ static void run_checks(tally *t) {
         parsed && absd(bx - ax - 69.3) < 0.15 && absd(by - ay) < 0.01 && absd(cx - ax - 34.6) < 0.15 &&
             absd(cy - ay - 60.0) < 0.15,
         "SVG hexes at odd-r positions");
+  free(svg.buf);
+
+  /* A finished game: the final scores, the breakdown per track and the
+   * winner (rocky: VP Tokens 4 against grass's 4 plus a Crescent token at
+   * its high value), none before the end. */
+  static wolves_state over;
+  over = s;
+  over.phase = WOLVES_PHASE_OVER;
+  over.player[0].vp_tokens = 30;
+  svg = render(&g, &over, SVG);
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(&g, &over, sc);
+  char want[96];
+  snprintf(want, sizeof want, "1. rocky  %3d VP", sc[0].total);
+  check(t,
+        strstr(svg.buf, "class=\"scores\"") && strstr(svg.buf, ">Final scores<") && strstr(svg.buf, want) &&
+            strstr(svg.buf, ">Winner: rocky<") && count(svg.buf, "   spread ") == 2 && sc[0].rank == 1,
+        "finished game: scores, breakdown, winner in the SVG");
+  free(svg.buf);
+  svg = render(&g, &s, SVG);
+  check(t, strstr(svg.buf, "class=\"scores\"") == NULL, "no scores before the end");
   free(svg.buf);
 
   /* An empty board still makes a document. */
@@ -604,7 +684,7 @@ static void run_checks(tally *t) {
 int main(int argc, char **argv) {
   static wolves_game g;
   static wolves_state s;
-  int standard = 0, color = 0, mode = 0; /* 0 checks, 1 text, 2 svg */
+  int standard = 0, color = 0, over = 0, mode = 0; /* 0 checks, 1 text, 2 svg */
   const char *svg_path = NULL;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--standard") == 0 && i + 1 < argc)
@@ -613,11 +693,13 @@ int main(int argc, char **argv) {
       mode = 1;
     else if (strcmp(argv[i], "--color") == 0)
       color = 1;
+    else if (strcmp(argv[i], "--over") == 0)
+      over = 1;
     else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
       mode = 2;
       svg_path = argv[++i];
     } else {
-      fprintf(stderr, "usage: render_test [--standard N] [--text [--color] | --svg FILE]\n");
+      fprintf(stderr, "usage: render_test [--standard N] [--over] [--text [--color] | --svg FILE]\n");
       return 2;
     }
   }
@@ -634,6 +716,10 @@ int main(int argc, char **argv) {
     }
   } else {
     build_test_game(&g, &s);
+  }
+  if (over) { /* a finished game: the SVG shows the final scores */
+    s.phase = WOLVES_PHASE_OVER;
+    s.player[0].vp_tokens = 30;
   }
   const render_opts o = {RENDER_WIDE, NULL, color};
   if (mode == 1) return render_text(stdout, &g, &s, &o) == 0 ? 0 : 1;
