@@ -407,45 +407,29 @@ static void print_pack(FILE *out, int pack, int color) {
   }
 }
 
-/* The legend: the hex lines and the token lines by layout, around the
- * lines both share. */
-static const char *const wide_hex_legend[] = {
-    "Hex: name, terrain (F forest G grass D desert T tundra R rocky ~~ water",
-    "     ## chasm), region a-j; edges | - region border or board edge, : . inside",
-    NULL,
+/* The legend, each line for the wide layout (W), the compact one (C) or
+ * both. */
+enum { LEGEND_WIDE = 1, LEGEND_COMPACT = 2, LEGEND_BOTH = 3 };
+static const struct {
+  int layouts;
+  const char *text;
+} text_legend[] = {
+    {LEGEND_WIDE, "Hex: name, terrain (F forest G grass D desert T tundra R rocky ~~ water"},
+    {LEGEND_WIDE, "     ## chasm), region a-j; edges | - region border or board edge, : . inside"},
+    {LEGEND_COMPACT, "Hex: terrain (F forest G grass D desert T tundra R rocky ~ water # chasm),"},
+    {LEGEND_COMPACT, "     region a-j, a token; below, its pieces; | region border, : inside;"},
+    {LEGEND_COMPACT, "     odd rows sit half a hex right (the column letters name even rows' hexes)"},
+    {LEGEND_BOTH, "Pieces: pack f g d t r + type A alpha P pack D den L lair (rA = rocky Alpha)"},
+    {LEGEND_WIDE, "Tokens: LW lone wolf; prey + count: Mo moose De deer Ra raccoon Bo boar"},
+    {LEGEND_WIDE, "        Rb rabbit; on water Region Scoring Tokens top/bottom: C crescent"},
+    {LEGEND_WIDE, "        Q quarter F full; + more than fits"},
+    {LEGEND_COMPACT, "Tokens: LW lone wolf; prey + count: m moose d deer c raccoon b boar h rabbit;"},
+    {LEGEND_COMPACT, "        on water Region Scoring Tokens top/bottom: C crescent Q quarter F full;"},
+    {LEGEND_COMPACT, "        + more than fits"},
+    {LEGEND_BOTH, "Players: > to act, * first; tiles upper case face up, lower case flipped;"},
+    {LEGEND_BOTH, "         taken off the Player Board; tokens: Region Scoring Tokens won,"},
+    {LEGEND_BOTH, "         vp: VP Tokens' value"},
 };
-static const char *const compact_hex_legend[] = {
-    "Hex: terrain (F forest G grass D desert T tundra R rocky ~ water # chasm),",
-    "     region a-j, a token; below, its pieces; | region border, : inside;",
-    "     odd rows sit half a hex right (the column letters name even rows' hexes)",
-    NULL,
-};
-static const char *const pieces_legend[] = {
-    "Pieces: pack f g d t r + type A alpha P pack D den L lair (rA = rocky Alpha)",
-    NULL,
-};
-static const char *const wide_token_legend[] = {
-    "Tokens: LW lone wolf; prey + count: Mo moose De deer Ra raccoon Bo boar",
-    "        Rb rabbit; on water Region Scoring Tokens top/bottom: C crescent",
-    "        Q quarter F full; + more than fits",
-    NULL,
-};
-static const char *const compact_token_legend[] = {
-    "Tokens: LW lone wolf; prey + count: m moose d deer c raccoon b boar h rabbit;",
-    "        on water Region Scoring Tokens top/bottom: C crescent Q quarter F full;",
-    "        + more than fits",
-    NULL,
-};
-static const char *const players_legend[] = {
-    "Players: > to act, * first; tiles upper case face up, lower case flipped;",
-    "         taken off the Player Board; tokens: Region Scoring Tokens won,",
-    "         vp: VP Tokens' value",
-    NULL,
-};
-
-static void print_lines(FILE *out, const char *const *lines) {
-  for (; *lines; lines++) fprintf(out, "%s\n", *lines);
-}
 
 /* The layout and window of o on g's board. */
 static geom layout_of(const wolves_board *b, const render_opts *o) {
@@ -485,10 +469,9 @@ int render_text(FILE *out, const wolves_game *g, const wolves_state *s, const re
   free(cv.c);
 
   fputc('\n', out);
-  print_lines(out, L.sep ? wide_hex_legend : compact_hex_legend);
-  print_lines(out, pieces_legend);
-  print_lines(out, L.sep ? wide_token_legend : compact_token_legend);
-  print_lines(out, players_legend);
+  for (size_t i = 0; i < sizeof text_legend / sizeof *text_legend; i++)
+    if (text_legend[i].layouts & (L.sep ? LEGEND_WIDE : LEGEND_COMPACT))
+      fprintf(out, "%s\n", text_legend[i].text);
   fputc('\n', out);
   char line[512], detail[512];
   const int color = o->color;
@@ -731,16 +714,23 @@ static void svg_swatch_text(FILE *out, double x, double y, const char *bold, con
   fputs("</text>\n", out);
 }
 
+/* Opens panel `cls` (a group with `attrs`, a box of n lines filled with
+ * bg, the heading in bold); returns the heading's baseline. */
+static double svg_panel(FILE *out, const char *cls, const char *attrs, const char *bg, double x, double y,
+                        int n, const char *heading) {
+  fprintf(out,
+          "<g class=\"%s\" %s text-anchor=\"start\" fill=\"#222222\">\n"
+          "<rect class=\"%s-panel\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" "
+          "stroke=\"#6b6b6b\" stroke-width=\"1.0\"/>\n",
+          cls, attrs, cls, x, y, SIDE_W - PAD, LINE_H * n + PAD, bg);
+  svg_swatch_text(out, x + 8, y + LINE_H, " font-weight=\"bold\"", heading);
+  return y + LINE_H;
+}
+
 static void svg_legend(FILE *out, const wolves_game *g, const wolves_state *s, double x, double y, int n) {
   const int np = nplayers_of(g);
   char line[96];
-  fprintf(out,
-          "<g class=\"legend\" font-size=\"12\" text-anchor=\"start\" fill=\"#222222\">\n"
-          "<rect class=\"legend-panel\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-          "fill=\"" LEGEND_BG "\" stroke=\"#8a8a8a\" stroke-width=\"1.0\"/>\n",
-          x, y, SIDE_W - PAD, LINE_H * n + PAD);
-  double ty = y + LINE_H;
-  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", "Packs (piece colours)");
+  double ty = svg_panel(out, "legend", "font-size=\"12\"", LEGEND_BG, x, y, n, "Packs (piece colours)");
   for (int i = 0; i <= np; i++) {
     const int ai = i == np;
     if (ai && !(np == 2 && valid_terrain(s->ai_pack))) break;
@@ -783,15 +773,9 @@ static void svg_scores(FILE *out, const wolves_game *g, const wolves_state *s, d
   wolves_score sc[WOLVES_MAX_PLAYERS];
   wolves_final_scores(g, s, sc);
   char line[160];
-  fprintf(out,
-          "<g class=\"scores\" xml:space=\"preserve\" font-family=\"DejaVu Sans Mono, monospace\" "
-          "font-size=\"11\" "
-          "text-anchor=\"start\" fill=\"#222222\">\n"
-          "<rect class=\"scores-panel\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-          "fill=\"" SCORES_BG "\" stroke=\"#8a6d00\" stroke-width=\"1.5\"/>\n",
-          x, y, SIDE_W - PAD, LINE_H * n + PAD);
-  double ty = y + LINE_H;
-  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", "Final scores");
+  double ty = svg_panel(out, "scores",
+                        "xml:space=\"preserve\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"11\"",
+                        SCORES_BG, x, y, n, "Final scores");
   char winners[64] = "";
   for (int rank = 1; rank <= np; rank++)
     for (int i = 0; i < np; i++) {
