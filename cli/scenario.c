@@ -148,7 +148,7 @@ void scenario_run(scenario *sc, int show_checks) {
   for (size_t i = 0; i < sc->nactions; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = pos->s.current;
-    const int rc = apply_logged(&pos->g, &pos->s, &a, 1, &pos->events, (unsigned)(i + 1));
+    const int rc = apply_logged(&pos->g, &pos->s, &a, WOLVES_CHECKS_PASSED, &pos->events, (unsigned)(i + 1));
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
   }
   split_checks(&pos->events, &sc->checks, show_checks);
