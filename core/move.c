@@ -106,11 +106,10 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
               wolves_count(c->s, from, c->pack, st->type) > arrived(a, i, from, st->type),
           from, from >= g->board.nhex);
   GATE(c, MOVE_IMPASSABLE, to < g->board.nhex && wolves_is_land(g, to), to);
+  /* the wolf, then where it ends (MOVE.OWN_WOLF ruling), then how far */
   CHECK(c, MOVE_DESTINATION, g->board.hex[to].terrain == terrain, to);
-  CHECK(c, MOVE_STAY, from != to, to);
-  CHECK(c, MOVE_WOLF_SPEED, wolves_hex_distance(&g->board, from, to) <= speed, to);
-  CHECK(c, MOVE_IMPASSABLE, reachable(g, c->s, from, to, speed, 0), to);
-  /* MOVE.PASS_THROUGH is only a note: no search when nothing is logged */
+  /* MOVE.PASS_THROUGH is only a note (dropped if a check refuses): no
+   * search when nothing is logged */
   if (c->log != NULL && !reachable(g, c->s, from, to, speed, 1))
     EMIT(c, MOVE_PASS_THROUGH, NOTE, c->pack, st->type, from, to, 0);
   const uint8_t piece = WOLVES_PIECE(c->pack, st->type);
@@ -118,6 +117,9 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   uint8_t push;
   const int r = destination_allows(c, st->type, to, &push);
   if (r != WOLVES_OK) return r;
+  CHECK(c, MOVE_STAY, from != to, to);
+  CHECK(c, MOVE_WOLF_SPEED, wolves_hex_distance(&g->board, from, to) <= speed, to);
+  CHECK(c, MOVE_IMPASSABLE, reachable(g, c->s, from, to, speed, 0), to);
   wolves_piece_add(c->s, to, piece);
   EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, wolves_hex_distance(&g->board, from, to));
   return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;
