@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "color.h"
 #include "doc.h"
 #include "json.h"
 #include "read.h"
@@ -16,7 +17,7 @@
 #include "strbuf.h"
 
 enum { LEGAL_AFTER, LEGAL_FORMAT };
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR };
 
 /* --format: 0 text, 1 json, -1 neither (reported). */
 
@@ -407,13 +408,15 @@ static void fields_text(strbuf *sb, const doc_node *m) {
   }
 }
 
-static void explain_text(strbuf *sb, const doc_node *x) {
+/* The explanation as text; with color, REFUSED in red. */
+static void explain_text(strbuf *sb, const doc_node *x, int color) {
   sb_puts(sb, "action: ");
   action_line(sb, doc_get(x, "action"));
   sb_putc(sb, '\n');
   for (const doc_node *f = doc_get(x, "checks")->first; f; f = f->next) {
     const int ok = strcmp(doc_get(f, "verdict")->str, "ok") == 0;
-    sb_printf(sb, "%-7s %-20s %s", ok ? "ok" : "REFUSED", doc_get(f, "clause")->str, doc_get(f, "text")->str);
+    sb_puts(sb, ok ? "ok     " : color ? "\033[1;31mREFUSED\033[0m" : "REFUSED");
+    sb_printf(sb, " %-20s %s", doc_get(f, "clause")->str, doc_get(f, "text")->str);
     subjects_text(sb, doc_get(f, "about"));
     sb_putc(sb, '\n');
   }
@@ -459,6 +462,8 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
     return usage_error("explain", "%s", argc ? "explain takes one FILE" : "explain needs a FILE");
   const int json = format_option("explain", values[EXPLAIN_FORMAT]);
   if (json < 0) return 2;
+  const int color = color_option("explain", values[EXPLAIN_COLOR], stdout);
+  if (color < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
     return usage_error("explain", "%s", "--action and -e cannot be combined");
   scenario *sc = scenario_read(argv[0]);
@@ -498,7 +503,7 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (json)
     json_write(&sb, x);
   else
-    explain_text(&sb, x);
+    explain_text(&sb, x, color);
   doc_free(&d);
   rc = write_out(&sb) ? 2 : refused ? 1 : 0;
   sb_free(&sb);

@@ -62,7 +62,12 @@ static int is_scenario_name(const char *name) {
   return (n > 5 && strcmp(name + n - 5, ".yaml") == 0) || (n > 4 && strcmp(name + n - 4, ".yml") == 0);
 }
 
-static int collect_dir(const char *dir, path_list *out) {
+static int is_json_name(const char *name) {
+  const size_t n = strlen(name);
+  return n > 5 && strcmp(name + n - 5, ".json") == 0;
+}
+
+static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char *name)) {
   DIR *d = opendir(dir);
   if (!d) return -1;
   struct dirent *ent;
@@ -71,9 +76,9 @@ static int collect_dir(const char *dir, path_list *out) {
     char *p = join(dir, ent->d_name);
     struct stat st;
     if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
-      collect_dir(p, out);
+      collect_dir(p, out, wanted);
       free(p);
-    } else if (lstat(p, &st) == 0 && S_ISREG(st.st_mode) && is_scenario_name(ent->d_name)) {
+    } else if (lstat(p, &st) == 0 && S_ISREG(st.st_mode) && wanted(ent->d_name)) {
       push(out, p);
     } else {
       free(p);
@@ -83,18 +88,22 @@ static int collect_dir(const char *dir, path_list *out) {
   return 0;
 }
 
-static int cmp_paths(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+int path_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Sorted, whatever order the file system lists them in. */
+static int collect_sorted(const char *dir, path_list *out, int (*wanted)(const char *name)) {
+  const size_t first = out->len;
+  if (collect_dir(dir, out, wanted)) return -1;
+  if (out->len > first) qsort(out->paths + first, out->len - first, sizeof *out->paths, path_cmp);
+  return 0;
+}
+
+int files_collect_json(const char *dir, path_list *out) { return collect_sorted(dir, out, is_json_name); }
 
 int files_collect(const char *path, path_list *out) {
   struct stat st;
   if (strcmp(path, "-") != 0 && stat(path, &st) != 0) return -1;
-  if (strcmp(path, "-") != 0 && S_ISDIR(st.st_mode)) {
-    const size_t first = out->len;
-    if (collect_dir(path, out)) return -1;
-    /* Sorted, whatever order the file system lists them in. */
-    if (out->len > first) qsort(out->paths + first, out->len - first, sizeof *out->paths, cmp_paths);
-    return 0;
-  }
+  if (strcmp(path, "-") != 0 && S_ISDIR(st.st_mode)) return collect_sorted(path, out, is_scenario_name);
   const size_t n = strlen(path);
   char *p = xmalloc(n + 1);
   memcpy(p, path, n + 1);
@@ -128,4 +137,9 @@ char *path_sibling(const char *file, const char *rel) {
   char *p = join(dir, rel);
   free(dir);
   return p;
+}
+
+int files_is_dir(const char *path) {
+  struct stat st;
+  return strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }

@@ -1,5 +1,6 @@
-/* inspect.c - `wolves clauses` (the clause catalog) and `wolves render`
- * (a picture of the position a scenario ends in). */
+/* inspect.c - `wolves clauses` (the clause catalog), `wolves data` (the
+ * component data) and `wolves render` (a picture of the position a
+ * scenario ends in). */
 #include "inspect.h"
 
 #include <stdio.h>
@@ -9,6 +10,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "color.h"
+#include "data_doc.h"
 #include "golden.h"
 #include "json.h"
 #include "render.h"
@@ -73,6 +76,41 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
   return 0;
 }
 
+/* `wolves data`: every component-data field for a player count. */
+int cmd_data(int argc, char **argv, const char *flags, const char *const *values) {
+  (void)argv;
+  (void)flags;
+  if (argc) return usage_error("data", "%s", "data takes no FILE");
+  const int json = format_option("data", values[1]);
+  if (json < 0) return 2;
+  uint64_t players = 3;
+  if (values[0] && number_option(values[0], 2, WOLVES_MAX_PLAYERS, &players))
+    return usage_error("data", "--players is 2 to 5, not '%s'", values[0]);
+  wolves_data data;
+  wolves_data_defaults(&data, (int)players);
+  doc d;
+  doc_init(&d, "data");
+  const doc_node *list = data_list(&d, &data, (int)players);
+  strbuf sb = {0};
+  if (json) {
+    json_write(&sb, list);
+  } else {
+    sb_printf(&sb, "# component data for %d players (the %s side of the Player Boards)\n", (int)players,
+              players == 2 ? "2-player" : "3-5 player");
+    for (const doc_node *f = list->first; f; f = f->next) {
+      sb_printf(&sb, "%-22s [", doc_get(f, "name")->str);
+      for (const doc_node *v = doc_get(f, "values")->first; v; v = v->next)
+        sb_printf(&sb, "%s%lld", v == doc_get(f, "values")->first ? "" : ", ", v->num);
+      sb_printf(&sb, "]  %s %lld-%lld, %s\n    %s\n", doc_get(f, "kind")->str, doc_get(f, "min")->num,
+                doc_get(f, "max")->num, doc_get(f, "provenance")->str, doc_get(f, "source")->str);
+    }
+  }
+  const int rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0 ? 2 : 0;
+  sb_free(&sb);
+  doc_free(&d);
+  return rc;
+}
+
 /* Writes the SVG to path through a temporary file and a rename, so a
  * reader never sees half a picture.  2 on failure, reported. */
 /* The SVG goes through golden_save: a temporary file and a rename, so an
@@ -129,20 +167,16 @@ static const char *window(const wolves_game *g, const char *around, const char *
   return NULL;
 }
 
-enum { RENDER_AFTER, RENDER_SVG, RENDER_LAYOUT, RENDER_AROUND, RENDER_RADIUS, RENDER_REGION, RENDER_COLOR };
-
 int cmd_render(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
   static const char *const layouts[] = {"auto", "wide", "compact", NULL};
-  static const char *const colors[] = {"auto", "always", "never", NULL};
   if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
   const int layout = values[RENDER_LAYOUT]
                          ? choice_option("--layout", values[RENDER_LAYOUT], layouts, "auto, wide or compact")
                          : 0;
-  const int color = values[RENDER_COLOR]
-                        ? choice_option("--color", values[RENDER_COLOR], colors, "auto, always or never")
-                        : 0;
-  if (layout < 0 || color < 0) return 2;
+  if (layout < 0) return 2;
+  const int color = color_option("render", values[RENDER_COLOR], stdout);
+  if (color < 0) return 2;
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   uint64_t after = sc->nactions;
@@ -167,8 +201,7 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   } else if (svg) {
     rc = write_svg(svg, g, s);
   } else {
-    render_opts o = {RENDER_WIDE, windowed ? show : NULL,
-                     color == 1 || (color == 0 && render_want_color(stdout))};
+    render_opts o = {RENDER_WIDE, windowed ? show : NULL, color};
     if (layout == 2 || (layout == 0 && render_text_width(g, &o) > terminal_width()))
       o.layout = RENDER_COMPACT;
     rc = render_text(stdout, g, s, &o) ? 2 : 0;

@@ -5,7 +5,18 @@
 
 /* The options of `wolves play` that take a value, in the order of the
  * values[] array cmd_play receives (NULL when not given). */
-enum { PLAY_PLAYERS, PLAY_SEED, PLAY_GAMES, PLAY_SAVE, PLAY_MAX_ACTIONS, PLAY_FORMAT, PLAY_VALUES };
+enum {
+  PLAY_PLAYERS,
+  PLAY_SEED,
+  PLAY_GAMES,
+  PLAY_SAVE,
+  PLAY_MAX_ACTIONS,
+  PLAY_FORMAT,
+  PLAY_DATA,
+  PLAY_JOBS,
+  PLAY_COLOR,
+  PLAY_VALUES
+};
 
 int cmd_play(int argc, char **argv, const char *flags, const char *const *values);
 

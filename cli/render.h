@@ -36,7 +36,7 @@ int render_text_width(const wolves_game *g, const render_opts *o);
 
 /* 1 if render_text should colour its output on `out`: it is a terminal,
  * NO_COLOR (https://no-color.org) is unset or empty and TERM is not
- * "dumb". */
+ * "dumb".  (--color always|never: color_option.) */
 int render_want_color(FILE *out);
 
 /* The position as a standalone SVG 1.1 document (pointy-top hexes at their
