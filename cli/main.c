@@ -199,13 +199,17 @@ static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events"
       VALUE("color", 0, RUNNER_COLOR)
 static const option_spec check_options[] = {RUNNER_OPTIONS, END};
 static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS, END};
-static const option_spec render_options[] = {VALUE("after", 0, 0), VALUE("svg", 0, 1), VALUE("color", 0, 2),
-                                             END};
+static const option_spec render_options[] = {
+    VALUE("after", 0, RENDER_AFTER),   VALUE("svg", 0, RENDER_SVG),
+    VALUE("color", 0, RENDER_COLOR),   VALUE("layout", 0, RENDER_LAYOUT),
+    VALUE("around", 0, RENDER_AROUND), VALUE("radius", 0, RENDER_RADIUS),
+    VALUE("region", 0, RENDER_REGION), END};
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
 static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
 static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
-static const option_spec explain_options[] = {VALUE("action", 0, 0), VALUE(NULL, 'e', 1),
-                                              VALUE("format", 0, 2), VALUE("color", 0, 3), END};
+static const option_spec explain_options[] = {FLAG("all", 0, 'a'),  VALUE("action", 0, 0),
+                                              VALUE(NULL, 'e', 1),  VALUE("format", 0, 2),
+                                              VALUE("color", 0, 3), END};
 static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec play_options[] = {
     VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
@@ -255,14 +259,23 @@ static const command commands[] = {
      "                  (without it, test warns about each)\n"
      "  -q, --quiet     print only failures, golden changes and the summary\n" RUNNER_HELP,
      test_options, cmd_test},
-    {"render", "Usage: wolves render [--after N] [--svg OUT.svg] [--color WHEN] FILE\n",
+    {"render",
+     "Usage: wolves render [--after N] [--layout auto|wide|compact] [--around HEX [--radius N] |\n"
+     "                     --region LETTER] [--color WHEN] [--svg OUT.svg] FILE\n",
      "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"
-     "map for the terminal, coloured on a terminal unless NO_COLOR is set or TERM is dumb.\n"
+     "map for the terminal, then a legend and the players' summaries.  Colour only on a\n"
+     "terminal, unless NO_COLOR is set or TERM is dumb.\n"
      "\n"
-     "  --after N       the position after the first N actions\n"
-     "  --svg OUT.svg   also write the position as an SVG picture ('-': SVG on stdout\n"
-     "                  instead of the text map)\n"
-     "  --color WHEN    auto (on a terminal, unless NO_COLOR or TERM=dumb), always or never\n",
+     "  --after N        the position after the first N actions\n"
+     "  --layout L       wide: each hex a 10 x 3 box with its name; compact: 5 x 2 (terrain,\n"
+     "                   region, a token; the pieces); auto (default): wide if it fits the\n"
+     "                   terminal ($COLUMNS, else its width, else 80 columns), else compact\n"
+     "  --around HEX     only the hexes within --radius N (default 2) of HEX\n"
+     "  --region LETTER  only the hexes of one region\n"
+     "  --color WHEN     auto (on a terminal, unless NO_COLOR or TERM=dumb), always or\n"
+     "                   never\n"
+     "  --svg OUT.svg    write the position as an SVG picture to OUT.svg instead ('-':\n"
+     "                   on stdout)\n",
      render_options, cmd_render},
     {"coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
@@ -294,23 +307,33 @@ static const command commands[] = {
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
      "destinations, then at most how many Moves Pack Spread allows combining them into (an\n"
      "upper bound that ignores wolves getting in each other's way); the other actions in\n"
-     "the scenario syntax.\n"
+     "the scenario syntax.  On a finished game it says so, and lists none.\n"
      "\n"
      "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
-     "  --format json   print {player, turn, actions_taken, actions, moves, move_combinations}\n",
+     "  --format json   print {phase, player, turn, actions_taken, actions, moves,\n"
+     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}]\n",
      legal_options, cmd_legal},
-    {"explain", "Usage: wolves explain [--action N | -e ACTION] [--format text|json] [--color WHEN] FILE\n",
+    {"explain",
+     "Usage: wolves explain [--all] [--action N | -e ACTION] [--format text|json]\n"
+     "                      [--color WHEN] FILE\n",
      "Apply one action with every clause check recorded and print each clause checked, in\n"
-     "order ('ok', or 'REFUSED' for the one that refused), then the verdict: 'legal' or\n"
-     "'refused by ID (section)' with the ruling if the clause has one, then the effects.\n"
+     "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
+     "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
+     "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
+     "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
+     "the alternatives the action could have named.  The checks come in the order a player\n"
+     "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
      "Without -e the action is the scenario's action N in the position before it; with -e\n"
      "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
      "position after all the scenario's actions.  Exit status: 0 legal, 1 refused, 2 bad\n"
      "input, so scripts can ask whether an action is legal.\n"
      "\n"
+     "  --all           go on after the first refusal: every clause the action breaks\n"
+     "                  (the verdict is still the first)\n"
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
-     "  --format json   print {action, legal, checks, refused_by, ruling}\n"
+     "  --format json   print {action, legal, refused_by, section, ruling, refusals, checks,\n"
+     "                  effects, choices}\n"
      "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
      "                  always or never\n",
      explain_options, cmd_explain},
