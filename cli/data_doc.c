@@ -1,8 +1,11 @@
 /* data_doc.c - see data_doc.h. */
 #include "data_doc.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "files.h"
 #include "read.h"
 
 static int field_count(void) {
@@ -21,9 +24,21 @@ static int unknown_field(const doc_node *v, cli_err *e) {
   return err_at_key(e, v, "unknown data field '%s'", v->key);
 }
 
-static int read_value(const doc_node *n, const char *name, unsigned char *at, cli_err *e) {
+/* Each value as the engine will use it (wolves_data_value_check): an index,
+ * a kind, a date, a loop bound. */
+static int read_value(const doc_node *n, const wolves_data_field *f, int i, unsigned char *at, cli_err *e) {
   long long v;
-  if (read_int(n, 0, 255, name, &v, e)) return -1;
+  if (read_int(n, 0, 255, f->name, &v, e)) return -1;
+  const char *want = wolves_data_value_check(f, i, (int)v, i > 0 ? at[-1] : 0);
+  if (want) {
+    char range[64];
+    if (f->kind == WOLVES_FIELD_NUMBER) { /* the range says more than "within the range" */
+      snprintf(range, sizeof range, "from %d to %d", f->lo, f->hi);
+      want = range;
+    }
+    if (f->count == 1) return err_at(e, n, "data field '%s' is %lld; it must be %s", f->name, v, want);
+    return err_at(e, n, "data field '%s' value %d is %lld; it must be %s", f->name, i + 1, v, want);
+  }
   *at = (unsigned char)v;
   return 0;
 }
@@ -39,10 +54,11 @@ int data_read(const doc_node *map, data_overrides *ov, cli_err *e) {
     if (v->kind == DOC_SEQ) {
       if (v->count != f->count)
         return err_at(e, v, "data field '%s' has %d values, not %zu", f->name, f->count, v->count);
-      for (const doc_node *c = v->first; c; c = c->next)
-        if (read_value(c, f->name, at++, e)) return -1;
+      int i = 0;
+      for (const doc_node *c = v->first; c; c = c->next, i++)
+        if (read_value(c, f, i, at + i, e)) return -1;
     } else if (f->count == 1 || v->kind != DOC_INT) {
-      if (read_value(v, f->name, at, e)) return -1;
+      if (read_value(v, f, 0, at, e)) return -1;
     } else {
       return err_at(e, v, "data field '%s' needs a list of %d values", f->name, f->count);
     }
@@ -72,4 +88,44 @@ doc_node *data_write(doc *d, const wolves_data *data, int nplayers) {
     doc_put(d, m, f->name, v);
   }
   return m->count ? m : NULL;
+}
+
+int data_load(const char *path, data_overrides *ov, cli_err *e) {
+  char *text = NULL;
+  size_t len;
+  doc d;
+  doc_init(&d, path);
+  int rc = file_read(path, &text, &len, e) || doc_parse(&d, text, len, e) ? -1 : 0;
+  if (rc == 0 && d.root == NULL)
+    rc = err_set(e, path, 1, 1, "%s", "empty file: expected a mapping of data fields");
+  if (rc == 0) rc = data_read(d.root, ov, e);
+  doc_free(&d);
+  free(text);
+  return rc;
+}
+
+static const char *kind_name(int kind) {
+  static const char *const names[] = {"number", "bonus", "flag", "terrain", "dates"};
+  return kind >= 0 && kind < (int)(sizeof names / sizeof *names) ? names[kind] : "?";
+}
+
+doc_node *data_list(doc *d, const wolves_data *data, int nplayers) {
+  const int side = wolves_data_side(nplayers);
+  doc_node *list = doc_seq(d);
+  for (int i = 0; wolves_data_field_at(i); i++) {
+    const wolves_data_field *f = wolves_data_field_at(i);
+    const unsigned char *v = (const unsigned char *)data + f->offset;
+    doc_node *m = doc_map(d), *values = doc_seq(d);
+    for (int k = 0; k < f->count; k++) doc_push(values, doc_int(d, v[k]));
+    doc_put(d, m, "name", doc_str(d, f->name));
+    doc_put(d, m, "values", values);
+    doc_put(d, m, "length", doc_int(d, f->count));
+    doc_put(d, m, "kind", doc_str(d, kind_name(f->kind)));
+    doc_put(d, m, "min", doc_int(d, f->lo));
+    doc_put(d, m, "max", doc_int(d, f->hi));
+    doc_put(d, m, "provenance", doc_str(d, wolves_provenance_name(f->provenance[side])));
+    doc_put(d, m, "source", doc_str(d, f->source[side]));
+    doc_push(list, m);
+  }
+  return list;
 }

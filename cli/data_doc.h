@@ -13,6 +13,13 @@ typedef struct {
 
 int data_read(const doc_node *map, data_overrides *ov, cli_err *e);
 void data_apply(const data_overrides *ov, wolves_data *d);
+/* Reads overrides from a YAML file holding one mapping of data fields
+ * (`wolves play --data FILE`); -1 with e set on bad input. */
+int data_load(const char *path, data_overrides *ov, cli_err *e);
+/* Every field with its values in data (the defaults for nplayers, or
+ * overridden), length, kind, range, provenance and source note for the side
+ * of the boards nplayers uses (`wolves data`). */
+doc_node *data_list(doc *d, const wolves_data *data, int nplayers);
 /* The fields that differ from the defaults for the player count, or NULL. */
 doc_node *data_write(doc *d, const wolves_data *data, int nplayers);
 

@@ -1,5 +1,6 @@
-/* inspect.c - `wolves clauses` (the clause catalog) and `wolves render`
- * (a picture of the position a scenario ends in). */
+/* inspect.c - `wolves clauses` (the clause catalog), `wolves data` (the
+ * component data) and `wolves render` (a picture of the position a
+ * scenario ends in). */
 #include "inspect.h"
 
 #include <stdio.h>
@@ -8,6 +9,7 @@
 #include <strings.h>
 
 #include "color.h"
+#include "data_doc.h"
 #include "golden.h"
 #include "json.h"
 #include "render.h"
@@ -70,6 +72,41 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
   sb_free(&sb);
   doc_free(&d);
   return 0;
+}
+
+/* `wolves data`: every component-data field for a player count. */
+int cmd_data(int argc, char **argv, const char *flags, const char *const *values) {
+  (void)argv;
+  (void)flags;
+  if (argc) return usage_error("data", "%s", "data takes no FILE");
+  const int json = format_option("data", values[1]);
+  if (json < 0) return 2;
+  uint64_t players = 3;
+  if (values[0] && number_option(values[0], 2, WOLVES_MAX_PLAYERS, &players))
+    return usage_error("data", "--players is 2 to 5, not '%s'", values[0]);
+  wolves_data data;
+  wolves_data_defaults(&data, (int)players);
+  doc d;
+  doc_init(&d, "data");
+  const doc_node *list = data_list(&d, &data, (int)players);
+  strbuf sb = {0};
+  if (json) {
+    json_write(&sb, list);
+  } else {
+    sb_printf(&sb, "# component data for %d players (the %s side of the Player Boards)\n", (int)players,
+              players == 2 ? "2-player" : "3-5 player");
+    for (const doc_node *f = list->first; f; f = f->next) {
+      sb_printf(&sb, "%-22s [", doc_get(f, "name")->str);
+      for (const doc_node *v = doc_get(f, "values")->first; v; v = v->next)
+        sb_printf(&sb, "%s%lld", v == doc_get(f, "values")->first ? "" : ", ", v->num);
+      sb_printf(&sb, "]  %s %lld-%lld, %s\n    %s\n", doc_get(f, "kind")->str, doc_get(f, "min")->num,
+                doc_get(f, "max")->num, doc_get(f, "provenance")->str, doc_get(f, "source")->str);
+    }
+  }
+  const int rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0 ? 2 : 0;
+  sb_free(&sb);
+  doc_free(&d);
+  return rc;
 }
 
 /* Writes the SVG to path through a temporary file and a rename, so a

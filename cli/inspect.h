@@ -3,6 +3,8 @@
 #ifndef CLI_INSPECT_H
 #define CLI_INSPECT_H
 
+/* values: --players, --format */
+int cmd_data(int argc, char **argv, const char *flags, const char *const *values);
 int cmd_clauses(int argc, char **argv, const char *flags, const char *const *values);
 /* values: --after, --svg */
 int cmd_render(int argc, char **argv, const char *flags, const char *const *values);

@@ -64,6 +64,7 @@ static const char main_help[] =
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
     "  render FILE       draw the position (hex map; --after N, --svg OUT.svg)\n"
     "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
+    "  data              the component data: every field's default, range, provenance, source\n"
     "  legal FILE        list the legal actions of the player to act (--after N, --format json)\n"
     "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
@@ -201,20 +202,15 @@ static const option_spec render_options[] = {VALUE("after", 0, 0), VALUE("svg", 
                                              END};
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
 static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
+static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec explain_options[] = {VALUE("action", 0, 0), VALUE(NULL, 'e', 1),
                                               VALUE("format", 0, 2), VALUE("color", 0, 3), END};
-static const option_spec play_options[] = {VALUE("players", 0, PLAY_PLAYERS),
-                                           VALUE("seed", 0, PLAY_SEED),
-                                           VALUE("games", 0, PLAY_GAMES),
-                                           VALUE("save", 0, PLAY_SAVE),
-                                           FLAG("bless", 0, 'b'),
-                                           VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
-                                           VALUE("format", 0, PLAY_FORMAT),
-                                           FLAG("quiet", 'q', 'q'),
-                                           VALUE("jobs", 'j', PLAY_JOBS),
-                                           VALUE("color", 0, PLAY_COLOR),
-                                           END};
+static const option_spec play_options[] = {
+    VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
+    VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
+    VALUE("format", 0, PLAY_FORMAT),   FLAG("quiet", 'q', 'q'),     VALUE("jobs", 'j', PLAY_JOBS),
+    VALUE("color", 0, PLAY_COLOR),     VALUE("data", 0, PLAY_DATA), END};
 
 /* The reporting options check and test share (runner.h). */
 #define RUNNER_HELP                                                                                          \
@@ -282,6 +278,16 @@ static const command commands[] = {
      "\n"
      "  --format json   print [{id, kind, text, section, editions, ruling}] (every field)\n",
      clauses_options, cmd_clauses},
+    {"data", "Usage: wolves data [--players N] [--format text|json]\n",
+     "List every component-data field (the numbers of the Player Boards, the Moonlight Board\n"
+     "and the tokens) with its default for N players, its length, kind and range, where the\n"
+     "default comes from (printed: the rulebook text; digital edition: the Board Game Arena\n"
+     "implementation; reconstructed: ours) and a one-line source note.  A scenario's `data:`\n"
+     "or the data file given to `wolves play` overrides any field by name.\n"
+     "\n"
+     "  --players N     player count, 2 to 5 (default 3; 2 players use the 2-player side)\n"
+     "  --format json   print [{name, values, length, kind, min, max, provenance, source}]\n",
+     data_options, cmd_data},
     {"legal", "Usage: wolves legal [--after N] [--format text|json] FILE\n",
      "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
@@ -309,15 +315,16 @@ static const command commands[] = {
      explain_options, cmd_explain},
     {"play",
      "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
-     "                   [--quiet] [--jobs N] [--format text|json|jsonl] [--color WHEN]\n",
+     "                   [--data FILE] [--quiet] [--jobs N] [--format text|json|jsonl] [--color WHEN]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
      "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
      "of its legal actions (a Move of one wolf, default pushes; Moves favour Alphas that can\n"
      "reach a Den an Upgrade could use), then the paying tiles uniformly among the matching\n"
      "sets (see wolves(1)).  After every action the action must have applied, the invariants\n"
-     "must hold and no final-score total may fall.  Prints one line per game, then\n"
-     "'play: N passed, N failed'.  The first failure stops the run and is saved as the\n"
+     "must hold and no final-score total may fall.  Prints one line per game (with how it\n"
+     "ended: full moon, or stall by MOON.STALL), then 'play: N passed, N failed; ended by\n"
+     "full moon N, by stall N'.  The first failure stops the run and is saved as the\n"
      "replayable scenario play-fail-SEED.yaml.\n"
      "\n"
      "  --players N        number of players, 2 to 5 (required)\n"
@@ -326,10 +333,14 @@ static const command commands[] = {
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --bless            with --save: replay each saved game from its file and write its golden\n"
      "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n"
+     "  --data FILE        override component data for every game: a YAML mapping of data\n"
+     "                     fields, as a scenario's `data:` (see wolves data)\n"
      "  -q, --quiet        print only failures, golden changes and the summary\n"
      "  -j, --jobs N       play N games at once (1 to 64; the report and files are the same)\n"
-     "  --format json      report as JSON: {games: [{game, seed, result, ...}], passed, failed}\n"
-     "  --format jsonl     one JSON object per game as it finishes, then {passed, failed}\n"
+     "  --format json      report as JSON: {games: [{game, seed, result, end, ...}], passed,\n"
+     "                     failed, full_moon, stall}\n"
+     "  --format jsonl     one JSON object per game as it finishes, then the counts\n"
+     "                     {passed, failed, full_moon, stall}\n"
      "  --color WHEN       FAIL in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
      "                     always or never\n",
      play_options, cmd_play},

@@ -23,6 +23,7 @@
 
 #include "actions_doc.h"
 #include "color.h"
+#include "data_doc.h"
 #include "doc.h"
 #include "golden.h"
 #include "json.h"
@@ -43,9 +44,10 @@ typedef struct {
   const char *save; /* directory, or NULL */
   int bless;        /* write each saved game's golden */
   play_format format;
-  int quiet;     /* only failures, golden changes and the summary */
-  int color;     /* FAIL in colour */
-  unsigned jobs; /* games played at once */
+  int quiet;           /* only failures, golden changes and the summary */
+  int color;           /* FAIL in colour */
+  unsigned jobs;       /* games played at once */
+  data_overrides data; /* --data FILE */
 } play_opts;
 
 /* One game in progress. */
@@ -98,6 +100,14 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
                        values[PLAY_MAX_ACTIONS]);
   o->save = values[PLAY_SAVE];
   if (o->save && !*o->save) return usage_error("play", "%s", "--save needs a directory");
+  const char *data = values[PLAY_DATA];
+  if (data && !*data) return usage_error("play", "%s", "--data needs a FILE");
+  cli_err e = {0};
+  if (data && data_load(data, &o->data, &e)) {
+    err_print(&e, stderr);
+    return 2;
+  }
+  if (!data) memset(&o->data, 0, sizeof o->data);
   o->bless = strchr(flags, 'b') != NULL;
   if (o->bless && !o->save) return usage_error("play", "%s", "--bless needs --save DIR");
   return 0;
@@ -128,6 +138,12 @@ static int save_game(game *gm, const play_opts *o, const char *dir, const char *
   sb_printf(&text, "title: \"self-play: %d players, seed %llu\"\n", o->players, (unsigned long long)gm->seed);
   sb_printf(&text, "setup: {seed: %llu}\n", (unsigned long long)gm->seed);
   if (gm->s.ai_pack != WOLVES_NONE) sb_printf(&text, "ai: %s\n", wolves_terrain_name(gm->s.ai_pack));
+  const doc_node *data = data_write(&gm->d, &gm->g.data, o->players);
+  if (data) {
+    sb_puts(&text, "data: ");
+    yaml_flow(&text, data);
+    sb_putc(&text, '\n');
+  }
   sb_puts(&text, "players:\n");
   for (int p = 0; p < o->players; p++) sb_printf(&text, "  %s:\n", wolves_terrain_name(gm->s.player[p].pack));
   sb_puts(&text, gm->nactions ? "actions:\n" : "actions: []\n");
@@ -196,6 +212,10 @@ static int play_game(game *gm, const play_opts *o) {
     snprintf(what, sizeof what, "setup refused (%s)", wolves_clause_get(rc)->id);
     fail(gm, what, WOLVES_NONE);
   }
+  /* --data: the overrides, and the supply they set (SETUP: Components) */
+  data_apply(&o->data, &gm->g.data);
+  gm->s.supply_bonus_terrain = gm->g.data.supply_bonus_terrain;
+  gm->s.supply_bonus_action = gm->g.data.supply_bonus_action;
   wolves_rng_seed(&rng, gm->seed);
   wolves_final_scores(&gm->g, &gm->s, before);
   while (!gm->failure[0] && gm->s.phase != WOLVES_PHASE_OVER) {
@@ -236,6 +256,13 @@ static int play_game(game *gm, const play_opts *o) {
 
 /* ---- reporting: a line per game, or --format json / jsonl ---- */
 
+/* How a finished game ended: the Full Moon date filled (MOON.FULL_ENDS),
+ * else the moon cycle completed because nothing could reach the Moonlight
+ * Board any more (MOON.STALL). */
+static const char *game_end(const game *gm) {
+  return gm->s.moon_filled >= gm->g.data.moon_phase_date[WOLVES_FULL] ? "full_moon" : "stall";
+}
+
 static void print_text(const game *gm, unsigned long long index, const wolves_score *sc, const play_opts *o) {
   if (gm->failure[0]) {
     color_word(stdout, o->color, COLOR_RED, "FAIL");
@@ -243,8 +270,8 @@ static void print_text(const game *gm, unsigned long long index, const wolves_sc
     return;
   }
   if (!o->quiet) {
-    printf("game %llu seed %llu: %lu actions, %u turns, winner", index, (unsigned long long)gm->seed,
-           gm->nactions, (unsigned)gm->s.turn);
+    printf("game %llu seed %llu: %lu actions, %u turns, %s, winner", index, (unsigned long long)gm->seed,
+           gm->nactions, (unsigned)gm->s.turn, strcmp(game_end(gm), "stall") == 0 ? "stall" : "full moon");
     int best = 0;
     for (int p = 0; p < gm->g.nplayers; p++)
       if (sc[p].rank == 1) {
@@ -270,6 +297,7 @@ static doc_node *game_doc(doc *d, const game *gm, unsigned long long index, cons
   doc_put(d, m, "actions", doc_int(d, (long long)gm->nactions));
   doc_put(d, m, "turns", doc_int(d, gm->s.turn));
   if (gm->failure[0]) doc_put(d, m, "failure", doc_str(d, gm->failure));
+  if (!gm->failure[0]) doc_put(d, m, "end", doc_str(d, game_end(gm)));
   for (int p = 0; p < gm->g.nplayers && !gm->failure[0]; p++) {
     const char *pack = wolves_terrain_name(gm->s.player[p].pack);
     if (sc[p].rank == 1) doc_push(winners, doc_str(d, pack));
@@ -406,7 +434,7 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
   (void)argv;
   play_opts o;
   if (read_opts(argc, flags, values, &o)) return 2;
-  unsigned long long passed = 0, failed = 0;
+  unsigned long long passed = 0, failed = 0, stalled = 0;
   int rc = 0;
   arena a = {&o, NULL, NULL, 0, 0, o.games, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
   a.slot = xmalloc(WINDOW * sizeof *a.slot);
@@ -422,6 +450,7 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
     rc = keep_game(gm, &o);
     if (rc != 2 || gm->failure[0]) { /* else: a file not written, reported */
       gm->failure[0] ? failed++ : passed++;
+      stalled += !gm->failure[0] && strcmp(game_end(gm), "stall") == 0;
       wolves_score sc[WOLVES_MAX_PLAYERS];
       wolves_final_scores(&gm->g, &gm->s, sc);
       if (o.format == PLAY_TEXT)
@@ -443,11 +472,13 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
   free(a.slot);
   free(a.done);
   if (o.format == PLAY_JSON)
-    printf("%s],\n  \"passed\": %llu,\n  \"failed\": %llu\n}\n", passed + failed ? "\n  " : "", passed,
-           failed);
+    printf("%s],\n  \"passed\": %llu,\n  \"failed\": %llu,\n  \"full_moon\": %llu,\n  \"stall\": %llu\n}\n",
+           passed + failed ? "\n  " : "", passed, failed, passed - stalled, stalled);
   else if (o.format == PLAY_JSONL)
-    printf("{\"passed\": %llu, \"failed\": %llu}\n", passed, failed);
+    printf("{\"passed\": %llu, \"failed\": %llu, \"full_moon\": %llu, \"stall\": %llu}\n", passed, failed,
+           passed - stalled, stalled);
   else
-    printf("play: %llu passed, %llu failed\n", passed, failed);
+    printf("play: %llu passed, %llu failed; ended by full moon %llu, by stall %llu\n", passed, failed,
+           passed - stalled, stalled);
   return rc;
 }

@@ -14,6 +14,7 @@ enum {
   PLAY_FORMAT,
   PLAY_JOBS,
   PLAY_COLOR,
+  PLAY_DATA,
   PLAY_VALUES
 };
 

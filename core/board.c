@@ -1,58 +1,71 @@
-/* board.c - the standard boards (SETUP.BOARD, TWO.SETUP rulings).  The
- * region maps are not in the text (the pictures were lost): these are
- * reconstructions that keep what the text does say.
+/* board.c - the standard boards (SETUP.BOARD, TWO.SETUP): the 10 Region
+ * Boards, the Start Board and their arrangement per player count, as the
+ * digital edition states them (alfadur/bga-wolves, constants.inc.php;
+ * shared/components.md).  The rulebook text gives only their counts.
  *
- * Every board is a hexagon of radius 2 (19 hexes).  A Region Board has 1
- * Water Source inside the rim (6 land neighbours; its upper-right neighbour
- * is the 2-player AI hex, never an icon), 1 Prey icon (one stack per Region
- * Board: 6/8/10 stacks for 6/8/10 boards) and 2 Lone Wolf icons (20 tokens
- * on 10 boards).  The 180 land hexes of the 10 boards hold 36 of each
- * terrain, 3 or 4 of each on every board.  The Start Board is the Central
- * Chasm (centre and first ring) and a ring of 12 land hexes, opposite hexes
- * of differing terrain, in no region.
- *
- * Boards keep one orientation.  Radius-2 hexagons tile the plane with
- * centres at axial (5,-2) and its rotations by 60 degrees (Red Blob Games,
- * "Hexagonal Grids", map shapes).  3-5 players: the Start Board in the
- * middle, the 6 boards around it, then for 4 players the two places of the
- * next ring that touch two boards on the left and right, for 5 players also
- * the two at top and bottom.  2 players: a centre board and 4 neighbours in
- * a half circle (E, SE, SW, W in board-lattice terms). */
+ * The digital edition draws flat-topped hexes in axial (x, y) with
+ * neighbours (0,-1) (1,0) (1,1) (0,1) (-1,0) (-1,-1); (1,0) is "the top
+ * hex to the right".  The engine's map is pointy-topped (hex.c); turning
+ * the map 30 degrees counterclockwise maps (x, y) to the engine's axial
+ * (q, r) = (x, y - x): (1,0) becomes the upper-right neighbour (NE), (1,1)
+ * the right one (E), and distances are kept (Red Blob Games, "Hexagonal
+ * Grids": axial coordinates). */
 #include <limits.h>
 #include <string.h>
 
 #include "board.h"
 
-/* Rows of each board from the top, 3-4-5-4-3 hexes; a hex is a terrain
- * letter (Forest, Grass, Desert, Tundra, Rocky) and an icon ('.' none, 'L'
- * Lone Wolf, 'P' Prey); "~~" is the Water Source, "##" the Central Chasm. */
-static const char *const region_map[WOLVES_REGION_BOARDS][5] = {
-    {"D. DP T.", "R. R. R. F.", "F. T. ~~ R. D.", "GL T. D. G.", "F. T. GL"},
-    {"F. R. FL", "R. F. T. R.", "G. F. T. ~~ DL", "G. T. DP G.", "T. R. D."},
-    {"F. R. D.", "F. FP G. TL", "D. G. ~~ R. T.", "RL G. G. T.", "F. D. R."},
-    {"D. F. G.", "T. D. G. T.", "T. DP F. FL G.", "R. ~~ D. F.", "G. R. RL"},
-    {"G. G. G.", "TL ~~ FL G.", "R. D. D. T. D.", "F. RP R. D.", "T. T. F."},
-    {"G. F. F.", "R. T. T. DL", "D. D. ~~ T. G.", "GP R. RL G.", "R. F. T."},
-    {"TL D. R.", "F. D. DP R.", "T. ~~ R. G. T.", "F. F. F. D.", "GL G. R."},
-    {"F. F. D.", "TL T. ~~ G.", "R. G. F. D. D.", "R. G. T. TL", "F. GP R."},
-    {"GL T. F.", "R. F. T. RP", "G. F. T. D. R.", "G. D. ~~ DL", "D. R. G."},
-    {"R. R. F.", "F. GL T. DL", "T. R. ~~ D. D.", "TP T. G. F.", "F. D. G."},
-};
-
-static const char *const start_map[5] = {"F. G. D.", "G. ## ## T.", "F. ## ## ## R.", "R. ## ## F.",
-                                         "T. D. G."};
+#define BOARD_HEXES 16
+#define WATER 5 /* a group value: the Water Source */
+#define CHASM 6 /* a Start Board terrain value: the Central Chasm */
 
 typedef struct {
-  int8_t q, r;
-} axial;
+  int8_t x, y;
+} xy;
 
-/* Board centres; index 0 is the middle (Start Board for 3-5 players). */
-static const axial multi_pos[1 + WOLVES_REGION_BOARDS] = {
-    {0, 0},  {5, -2},  {2, 3}, {-3, 5}, {-5, 2}, {-2, -3}, {3, -5}, /* the ring of 6 */
-    {7, 1},  {-7, -1},                                              /* 4 players: right, left */
-    {-1, 8}, {1, -8},                                               /* 5 players: bottom, top */
+/* Every board's 16 hexes as offsets from its Water Source (on the Start
+ * Board, from the chasm hex in the same place). */
+static const xy board_offset[BOARD_HEXES] = {
+    {-3, -2}, {-2, -2}, {-1, -2},                   /* y = -2 */
+    {-3, -1}, {-2, -1}, {-1, -1}, {0, -1}, {1, -1}, /* y = -1 */
+    {-3, 0},  {-2, 0},  {-1, 0},  {0, 0},  {1, 0},  /* y = 0 */
+    {-1, 1},  {0, 1},   {1, 1},                     /* y = 1 */
 };
-static const axial two_pos[5] = {{0, 0}, {5, -2}, {2, 3}, {-3, 5}, {-5, 2}};
+/* Region Boards: the terrain group of each offset; a group is 3 hexes of
+ * one terrain. */
+static const uint8_t region_group[BOARD_HEXES] = {0, 0, 0, 1, 2, 2, 3, 3, 1, 1, 2, WATER, 3, 4, 4, 4};
+/* Lone Wolf icons at (-1,-2) and (-1,1), the Prey icon at (-2,-1). */
+static const uint8_t region_icon[BOARD_HEXES] = {
+    0, 0, WOLVES_HEX_LONE_ICON, 0, WOLVES_HEX_PREY_ICON, 0, 0, 0, 0, 0, 0, 0, 0, WOLVES_HEX_LONE_ICON, 0, 0};
+
+enum { F = WOLVES_FOREST, G = WOLVES_GRASS, D = WOLVES_DESERT, T = WOLVES_TUNDRA, R = WOLVES_ROCKY };
+/* The terrain of each group, per board 1-10. */
+static const uint8_t region_palette[WOLVES_REGION_BOARDS][5] = {
+    {G, F, T, R, D}, {R, F, G, T, D}, {F, G, D, R, T}, {G, D, T, F, R}, {D, T, R, G, F},
+    {D, R, G, T, F}, {T, R, F, D, G}, {F, T, D, G, R}, {R, G, F, D, T}, {T, D, R, F, G},
+};
+/* The Start Board: 10 land hexes, two of each terrain, around the 6-hex
+ * Central Chasm, 5 on its upper side and 5 on its lower side. */
+static const uint8_t start_terrain[BOARD_HEXES] = {
+    T, R, D, CHASM, CHASM, CHASM, G, F, D, G, CHASM, CHASM, CHASM, F, T, R,
+};
+
+/* A board's place: its centre (Water Source) and whether it is turned 180
+ * degrees (offsets negated). */
+typedef struct {
+  int8_t x, y, turned;
+} place;
+
+/* Index 0: the Start Board (3-5 players); then the Region Boards' places. */
+static const place two_places[1 + 5] = {{0, 0, 0} /* none */, {8, 9, 0},  {6, 5, 0}, {3, 7, 0},
+                                        {10, 13, 0},          {13, 11, 0}};
+static const place three_places[1 + 6] = {{8, 9, 0},  {11, 7, 0}, {4, 4, 1},  {1, 6, 1},
+                                          {5, 11, 0}, {8, 12, 1}, {13, 11, 0}};
+static const place four_places[1 + 8] = {{10, 10, 0}, {13, 8, 0},  {6, 5, 1},   {3, 4, 0},  {3, 7, 1},
+                                         {7, 12, 0},  {10, 13, 1}, {17, 16, 0}, {15, 12, 0}};
+static const place five_places[1 + 10] = {{10, 13, 0}, {13, 11, 0}, {9, 6, 1},  {6, 8, 1},
+                                          {3, 7, 0},   {3, 10, 1},  {7, 15, 0}, {9, 19, 0},
+                                          {10, 16, 1}, {17, 19, 0}, {15, 15, 0}};
 
 int wolves_region_boards(int nplayers) {
   switch (nplayers) {
@@ -70,40 +83,45 @@ int wolves_region_boards(int nplayers) {
 }
 
 typedef struct {
-  int q, r;     /* axial */
+  int q, r;     /* engine axial */
   int col, row; /* odd-r offset */
   wolves_hex_info info;
 } placed;
 
-static int terrain_of(char c) {
-  static const char letters[] = "FGDTR";
-  const char *p = c != '\0' ? strchr(letters, c) : NULL;
-  return p != NULL ? (int)(p - letters) : -1;
-}
-
-/* Appends the 19 hexes of map centred at centre; returns the new count. */
-static int add_board(placed *out, int n, const char *const map[5], axial centre, uint8_t region) {
-  for (int r = -2; r <= 2; r++) {
-    const char *row = map[r + 2];
-    const int q0 = r < 0 ? -2 - r : -2, q1 = r < 0 ? 2 : 2 - r;
-    for (int q = q0, i = 0; q <= q1; q++, i++) {
-      const char t = row[3 * i], icon = row[3 * i + 1];
-      wolves_hex_info *x = &out[n].info;
-      out[n].q = centre.q + q;
-      out[n].r = centre.r + r;
-      memset(x, 0, sizeof *x);
-      x->region = region;
-      x->kind = t == '~' ? WOLVES_WATER : t == '#' ? WOLVES_CHASM : WOLVES_LAND;
-      x->terrain = x->kind == WOLVES_LAND ? (uint8_t)terrain_of(t) : 0;
-      x->flags = icon == 'L' ? WOLVES_HEX_LONE_ICON : icon == 'P' ? WOLVES_HEX_PREY_ICON : 0;
-      n++;
-    }
+/* Appends the 16 hexes of a board at p; region WOLVES_NONE is the Start
+ * Board, else palette is the Region Board's terrains.  Returns the new
+ * count. */
+static int add_board(placed *out, int n, place p, uint8_t region, const uint8_t *palette) {
+  for (int i = 0; i < BOARD_HEXES; i++) {
+    const int dx = p.turned ? -board_offset[i].x : board_offset[i].x;
+    const int dy = p.turned ? -board_offset[i].y : board_offset[i].y;
+    const int x = p.x + dx, y = p.y + dy;
+    const int t = palette ? (region_group[i] == WATER ? WATER : palette[region_group[i]]) : start_terrain[i];
+    wolves_hex_info *h = &out[n].info;
+    out[n].q = x;
+    out[n].r = y - x;
+    memset(h, 0, sizeof *h);
+    h->region = region;
+    h->kind = t == WATER ? WOLVES_WATER : t == CHASM ? WOLVES_CHASM : WOLVES_LAND;
+    h->terrain = h->kind == WOLVES_LAND ? (uint8_t)t : 0;
+    h->flags = palette ? region_icon[i] : 0;
+    n++;
   }
   return n;
 }
 
 static int before(const placed *a, const placed *b) {
   return a->row != b->row ? a->row < b->row : a->col < b->col;
+}
+
+/* Hexes in reading order of the engine's map. */
+static void sort_placed(placed *p, int n) {
+  for (int i = 1; i < n; i++) {
+    const placed x = p[i];
+    int j = i;
+    for (; j > 0 && before(&x, &p[j - 1]); j--) p[j] = p[j - 1];
+    p[j] = x;
+  }
 }
 
 int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {
@@ -114,27 +132,18 @@ int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {
     if (ids[i] < 1 || ids[i] > WOLVES_REGION_BOARDS || (seen & (1u << ids[i]))) return -1;
     seen |= 1u << ids[i];
   }
-  const int two = nplayers == 2;
-  const axial *pos = two ? two_pos : multi_pos + 1;
-  /* Regions in reading order of their positions. */
-  int order[WOLVES_REGION_BOARDS];
-  for (int i = 0; i < nb; i++) {
-    int j = i;
-    for (; j > 0; j--) {
-      const axial a = pos[order[j - 1]], c = pos[i];
-      if (a.r < c.r || (a.r == c.r && a.q < c.q)) break;
-      order[j] = order[j - 1];
-    }
-    order[j] = i;
-  }
+  const place *places = nplayers == 2   ? two_places
+                        : nplayers == 3 ? three_places
+                        : nplayers == 4 ? four_places
+                                        : five_places;
   placed hexes[WOLVES_MAX_HEXES];
   int n = 0;
-  if (!two) n = add_board(hexes, n, start_map, multi_pos[0], WOLVES_NONE);
-  for (int reg = 0; reg < nb; reg++)
-    n = add_board(hexes, n, region_map[ids[reg] - 1], pos[order[reg]], (uint8_t)reg);
+  if (nplayers > 2) n = add_board(hexes, n, places[0], WOLVES_NONE, NULL);
+  /* ids[i] goes to place i; its region number comes below. */
+  for (int i = 0; i < nb; i++) n = add_board(hexes, n, places[1 + i], (uint8_t)i, region_palette[ids[i] - 1]);
 
-  /* Axial to odd-r offset, translated so that every row and column is >= 0
-   * (translations keep adjacency), then hexes in reading order. */
+  /* Engine axial to odd-r offset, translated so that every row and column
+   * is >= 0 (translations keep adjacency), then hexes in reading order. */
   int rmin = INT_MAX, cmin = INT_MAX;
   for (int i = 0; i < n; i++)
     if (hexes[i].r < rmin) rmin = hexes[i].r;
@@ -144,12 +153,14 @@ int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {
     if (hexes[i].col < cmin) cmin = hexes[i].col;
   }
   for (int i = 0; i < n; i++) hexes[i].col -= cmin;
-  for (int i = 1; i < n; i++) {
-    const placed x = hexes[i];
-    int j = i;
-    for (; j > 0 && before(&x, &hexes[j - 1]); j--) hexes[j] = hexes[j - 1];
-    hexes[j] = x;
-  }
+  sort_placed(hexes, n);
+
+  /* Regions numbered in reading order of their Water Sources. */
+  uint8_t region_of[WOLVES_REGION_BOARDS], next = 0;
+  for (int i = 0; i < n; i++)
+    if (hexes[i].info.kind == WOLVES_WATER) region_of[hexes[i].info.region] = next++;
+  for (int i = 0; i < n; i++)
+    if (hexes[i].info.region != WOLVES_NONE) hexes[i].info.region = region_of[hexes[i].info.region];
 
   memset(b, 0, sizeof *b);
   b->nhex = (uint8_t)n;
@@ -158,7 +169,7 @@ int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {
     b->hex[i].col = (uint8_t)hexes[i].col;
     b->hex[i].row = (uint8_t)hexes[i].row;
   }
-  for (int reg = 0; reg < nb; reg++) b->board_id[reg] = ids[reg];
+  for (int i = 0; i < nb; i++) b->board_id[region_of[i]] = ids[i];
   wolves_board_link(b);
   return 0;
 }

@@ -11,21 +11,40 @@ static int visible_token(const wolves_state *s, int region) {
 
 static int ring_hex(const wolves_board *b, int h) { return (b->hex[h].flags & WOLVES_HEX_CHASM_RING) != 0; }
 
-/* DRAFT.OPPOSITE ruling: the distance a second hex needs from the first -
- * the ring's largest pairwise distance less one, or, if no empty hex of the
- * ring is that far, the farthest an empty one is. */
-static int opposite_distance(const wolves_board *b, const wolves_state *s, uint8_t first) {
-  int span = 0, reach = 0;
-  for (int x = 0; x < b->nhex; x++) {
-    if (!ring_hex(b, x)) continue;
-    for (int y = x + 1; y < b->nhex; y++) {
-      const int d = ring_hex(b, y) ? wolves_hex_distance(b, (uint8_t)x, (uint8_t)y) : 0;
-      if (d > span) span = d;
+/* The side of the Central Chasm a ring hex is on: the connected group of
+ * ring hexes it belongs to, named by its first hex (DRAFT.OPPOSITE ruling;
+ * the Start Board has an upper and a lower side of 5 hexes each). */
+static uint8_t chasm_side(const wolves_board *b, uint8_t h) {
+  uint8_t seen[WOLVES_MAX_HEXES] = {0}, queue[WOLVES_MAX_HEXES];
+  int head = 0, tail = 0;
+  uint8_t first = h;
+  seen[h] = 1;
+  queue[tail++] = h;
+  while (head < tail) {
+    const uint8_t x = queue[head++];
+    if (x < first) first = x;
+    for (int d = 0; d < 6; d++) {
+      const uint8_t y = b->nbr[x][d];
+      if (y != WOLVES_NONE && !seen[y] && ring_hex(b, y)) {
+        seen[y] = 1;
+        queue[tail++] = y;
+      }
     }
-    const int d = wolves_hex_distance(b, first, (uint8_t)x);
-    if (wolves_pieces(s, (uint8_t)x) == 0 && !wolves_has_token(s, (uint8_t)x) && d > reach) reach = d;
   }
-  return span - 1 < reach ? span - 1 : reach;
+  return first;
+}
+
+/* Whether h may be a player's second hex after first: on another side of
+ * the chasm, or anywhere on the ring when no empty hex is left on another
+ * side (which the real Start Board never needs: 5 hexes a side). */
+static int opposite_side(const wolves_board *b, const wolves_state *s, uint8_t first, uint8_t h) {
+  const uint8_t side = chasm_side(b, first);
+  if (chasm_side(b, h) != side) return 1;
+  for (int x = 0; x < b->nhex; x++)
+    if (ring_hex(b, x) && wolves_pieces(s, (uint8_t)x) == 0 && !wolves_has_token(s, (uint8_t)x) &&
+        chasm_side(b, (uint8_t)x) != side)
+      return 0;
+  return 1;
 }
 
 int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
@@ -50,8 +69,7 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
     uint8_t first = WOLVES_NONE;
     for (int x = 0; x < b->nhex && first == WOLVES_NONE; x++)
       if (wolves_count(s, (uint8_t)x, c->pack, -1) > 0) first = (uint8_t)x;
-    CHECK(c, DRAFT_OPPOSITE,
-          first == WOLVES_NONE || wolves_hex_distance(b, first, h) >= opposite_distance(b, s, first), h);
+    CHECK(c, DRAFT_OPPOSITE, first == WOLVES_NONE || opposite_side(b, s, first, h), h);
   }
 
   /* DRAFT.PLACE */

@@ -49,7 +49,8 @@ void wolves_board_link(wolves_board *b) {
   }
   /* Derived from the map, so that custom boards get them too: the regions,
    * each region's Water Source (Determine Region Scoring Order), the hexes
-   * surrounding the Central Chasm (Place Wolves Using a Snake Draft) and
+   * of the Start Board surrounding the Central Chasm (Place Wolves Using a
+   * Snake Draft) and
    * the 2-player AI hex, "the top hex to the right" of the Water Source
    * (TWO.AI_PACK ruling: the upper-right neighbour). */
   b->nregions = 0;
@@ -61,8 +62,8 @@ void wolves_board_link(wolves_board *b) {
     if (x->region + 1 > b->nregions) b->nregions = (uint8_t)(x->region + 1);
     if (x->kind == WOLVES_WATER && b->water[x->region] == WOLVES_NONE) b->water[x->region] = (uint8_t)h;
   }
-  for (int h = 0; h < b->nhex; h++) {
-    if (b->hex[h].kind != WOLVES_LAND) continue;
+  for (int h = 0; h < b->nhex; h++) { /* "surrounding the Central Chasm on the Start Board" */
+    if (b->hex[h].kind != WOLVES_LAND || b->hex[h].region != WOLVES_NONE) continue;
     for (int d = 0; d < 6; d++) {
       const uint8_t n = b->nbr[h][d];
       if (n != WOLVES_NONE && b->hex[n].kind == WOLVES_CHASM) b->hex[h].flags |= WOLVES_HEX_CHASM_RING;

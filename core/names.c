@@ -10,6 +10,7 @@ static const char *const prey[] = {"moose", "deer", "raccoon", "boar", "rabbit"}
 static const char *const attribute[] = {"pack_spread", "wolf_speed", "howl_range"};
 static const char *const track[] = {"pack_spread", "wolf_speed", "howl_range", "lairs", "prey", "wolves"};
 static const char *const phase[] = {"crescent", "quarter", "full"};
+static const char *const provenance[] = {"printed", "digital edition", "reconstructed"};
 static const char *const action[] = {"move", "build_den", "upgrade", "howl", "dominate", "end_turn", "draft"};
 static const char *const event[] = {"check",
                                     "refuse",
@@ -59,6 +60,7 @@ const char *wolves_prey_name(int p) { return name_of(prey, COUNT(prey), p); }
 const char *wolves_attribute_name(int a) { return name_of(attribute, COUNT(attribute), a); }
 const char *wolves_track_name(int t) { return name_of(track, COUNT(track), t); }
 const char *wolves_phase_name(int p) { return name_of(phase, COUNT(phase), p); }
+const char *wolves_provenance_name(int p) { return name_of(provenance, COUNT(provenance), p); }
 const char *wolves_action_name(int k) { return name_of(action, COUNT(action), k); }
 const char *wolves_event_name(int k) { return name_of(event, COUNT(event), k); }
 int wolves_terrain_from_name(const char *s) { return index_of(terrain, COUNT(terrain), s); }

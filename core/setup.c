@@ -78,22 +78,27 @@ static int token_pool(int nplayers, uint8_t out[WOLVES_MAX_REGIONS][2]) {
   return n;
 }
 
-/* TWO.AI_PACK: the AI pack's pieces for the visible token stack. */
-static int ai_pieces(const uint8_t tok[2], uint8_t out[WOLVES_HEX_SLOTS]) {
+/* TWO.AI_PACK: the AI pack's pieces for the visible token stack, each with
+ * the direction of its hex from the Water Source: "the top hex to the
+ * right" (NE, the digital edition's (1,0)), except that the 2 Alphas of a
+ * Quarter on a Full go on the next hex (E, its (1,1)) so that no hex holds 3
+ * pieces (ruling). */
+enum { AI_HEX = 1 /* NE */, AI_NEXT_HEX = 0 /* E */ };
+static int ai_pieces(const uint8_t tok[2], uint8_t type[WOLVES_HEX_SLOTS], uint8_t dir[WOLVES_HEX_SLOTS]) {
   const int bottom = tok[0] - 1, top = tok[1] - 1;
   int n = 0;
   if (top < 0 && bottom == WOLVES_CRESCENT) {
-    out[n++] = WOLVES_PACK;
-    out[n++] = WOLVES_PACK;
+    type[n] = WOLVES_PACK, dir[n++] = AI_HEX;
+    type[n] = WOLVES_PACK, dir[n++] = AI_HEX;
   } else if (top == WOLVES_CRESCENT) {
-    out[n++] = WOLVES_LAIR;
+    type[n] = WOLVES_LAIR, dir[n++] = AI_HEX;
   } else if (top < 0 && bottom == WOLVES_FULL) {
-    out[n++] = WOLVES_LAIR;
-    out[n++] = WOLVES_ALPHA;
+    type[n] = WOLVES_LAIR, dir[n++] = AI_HEX;
+    type[n] = WOLVES_ALPHA, dir[n++] = AI_HEX;
   } else if (top == WOLVES_QUARTER) {
-    out[n++] = WOLVES_LAIR;
-    out[n++] = WOLVES_ALPHA;
-    out[n++] = WOLVES_ALPHA;
+    type[n] = WOLVES_LAIR, dir[n++] = AI_HEX;
+    type[n] = WOLVES_ALPHA, dir[n++] = AI_NEXT_HEX;
+    type[n] = WOLVES_ALPHA, dir[n++] = AI_NEXT_HEX;
   }
   return n;
 }
@@ -167,10 +172,12 @@ int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t pa
   if (two) {
     s->ai_pack = ai_pack;
     for (int r = 0; r < b->nregions; r++) {
-      const uint8_t w = b->water[r], h = w == WOLVES_NONE ? WOLVES_NONE : b->nbr[w][1];
-      uint8_t types[WOLVES_HEX_SLOTS];
-      const int n = h == WOLVES_NONE ? 0 : ai_pieces(s->region_token[r], types);
+      const uint8_t w = b->water[r];
+      uint8_t types[WOLVES_HEX_SLOTS], dirs[WOLVES_HEX_SLOTS];
+      const int n = w == WOLVES_NONE ? 0 : ai_pieces(s->region_token[r], types, dirs);
       for (int i = 0; i < n; i++) {
+        const uint8_t h = b->nbr[w][dirs[i]];
+        if (h == WOLVES_NONE || b->hex[h].kind != WOLVES_LAND) continue; /* custom boards only */
         wolves_piece_add(s, h, WOLVES_PIECE(ai_pack, types[i]));
         EMIT(&c, TWO_AI_PACK, PLACE, ai_pack, types[i], WOLVES_NONE, h, i + 1);
       }

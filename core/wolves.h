@@ -118,7 +118,8 @@ typedef struct {
   uint8_t board_id[WOLVES_MAX_REGIONS]; /* which physical Region Board (1-10), 0 = custom */
 } wolves_board;
 
-/* ---- component data: numbers the text does not (always) print ---- */
+/* ---- component data: the numbers of the Player Boards, the Moonlight
+ * Board and the tokens (data.c says where each comes from) ---- */
 typedef struct {
   uint8_t attr_value[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS]; /* position 0 is never covered */
   uint8_t attr_vp[WOLVES_ATTRIBUTES][WOLVES_ATTR_POSITIONS];
@@ -136,7 +137,7 @@ typedef struct {
   uint8_t tile_front[WOLVES_TILES]; /* slot 0 is the faction tile: filled per pack at setup */
   uint8_t tile_back[WOLVES_TILES];
   uint8_t control[4]; /* control per piece type: Den, Pack, Alpha, Lair */
-  uint8_t supply_bonus_terrain, supply_bonus_action, supply_lone_wolves;
+  uint8_t supply_bonus_terrain, supply_bonus_action;
 } wolves_data;
 
 typedef struct {
@@ -289,19 +290,40 @@ void wolves_board_link(wolves_board *b);
  * the Player Board for 2 players, the 3-5 side otherwise. */
 void wolves_data_defaults(wolves_data *d, int nplayers);
 
-/* The named fields of wolves_data, for overrides and output (data.c).  Each
- * says whether its default numbers are printed in the manual or
- * reconstructed (the pictures did not survive). */
+/* Where a default comes from, in the order of authority: the rulebook
+ * text, then the digital edition (Board Game Arena, alfadur/bga-wolves),
+ * then a reconstruction of ours. */
+typedef enum { WOLVES_PRINTED, WOLVES_DIGITAL_EDITION, WOLVES_RECONSTRUCTED } wolves_provenance;
+
+/* What the engine does with a field's values, and so which it accepts. */
+typedef enum {
+  WOLVES_FIELD_NUMBER,  /* lo..hi */
+  WOLVES_FIELD_BONUS,   /* a wolves_bonus */
+  WOLVES_FIELD_FLAG,    /* 0 or 1 */
+  WOLVES_FIELD_TERRAIN, /* a wolves_terrain, or WOLVES_NONE for "the pack's own" */
+  WOLVES_FIELD_DATES    /* Moonlight dates 1..30, strictly increasing */
+} wolves_field_kind;
+
+/* The named fields of wolves_data, for overrides and output (data.c).
+ * Side [0] is the 3-5 player side of the boards, [1] the 2-player side. */
 typedef struct {
-  const char *name;   /* e.g. "wolf_speed.values", "moon.phase_dates" */
-  size_t offset;      /* of the first uint8_t in wolves_data */
-  uint8_t count;      /* number of uint8_t values */
-  uint8_t printed;    /* 1 printed in the manual, 0 reconstructed */
-  const char *source; /* where the default comes from */
+  const char *name;      /* e.g. "wolf_speed.values", "moon.phase_dates" */
+  size_t offset;         /* of the first uint8_t in wolves_data */
+  uint8_t count;         /* number of uint8_t values */
+  uint8_t kind;          /* wolves_field_kind */
+  uint8_t lo, hi;        /* each value's range (WOLVES_FIELD_TERRAIN also takes WOLVES_NONE) */
+  uint8_t provenance[2]; /* wolves_provenance per side */
+  const char *source[2]; /* one line: the quote, the file or the reasoning */
 } wolves_data_field;
-/* Field i (0-based), or NULL past the last. */
 const wolves_data_field *wolves_data_field_at(int i);
 const wolves_data_field *wolves_data_field_find(const char *name);
+/* The side of the boards a player count uses: 1 for 2 players, else 0. */
+int wolves_data_side(int nplayers);
+/* Whether value v may stand at index i of field f (as the engine uses it);
+ * for WOLVES_FIELD_DATES prev is the value at i - 1 (ignored at 0).  NULL
+ * if it may, else what it must be. */
+const char *wolves_data_value_check(const wolves_data_field *f, int i, int v, int prev);
+const char *wolves_provenance_name(int p);
 
 /* Start positions (setup.c).
  * wolves_setup: a standard game for nplayers packs in seating order

@@ -97,7 +97,7 @@ static void build_test_game(wolves_game *g, wolves_state *s) {
   s->player[0].bonus_terrain = 1;
   s->player[1].region_tokens[WOLVES_CRESCENT] = 1;
   s->player[1].vp_tokens = 4;
-  s->moon_filled = 7;
+  s->moon_filled = 5;
   s->turn = 5;
   s->current = 1;
 }
@@ -418,19 +418,19 @@ static void run_checks(tally *t) {
         "water and chasm");
   check(t,
         strstr(plain.buf,
-               "\n> 2 grass   tiles G F G D T R  spread 1 speed 2 howl 1  bonus terrain 0 action 0\n") !=
+               "\n> 2 grass   tiles G F G D T R  spread 2 speed 3 howl 2  bonus terrain 0 action 0\n") !=
             NULL,
         "player 2 to act");
   check(t,
         strstr(plain.buf,
-               "\n *1 rocky   tiles R g d D T R  spread 1 speed 3 howl 1  bonus terrain 1 action 0\n") !=
+               "\n *1 rocky   tiles R r t D T R  spread 2 speed 4 howl 2  bonus terrain 1 action 0\n") !=
             NULL,
         "player 1 summary: flipped tiles, attributes, bonus");
   check(t,
         strstr(plain.buf, "\n    taken dens 0/12 lairs 0/4 wolves 0/8  prey 0/5  tokens C1 Q0 F0 vp 4\n") !=
             NULL,
         "player 2 detail: region tokens, VP tokens");
-  check(t, strstr(plain.buf, "\nMoonlight 7/30 dates filled, next phase crescent at date 14\n") != NULL,
+  check(t, strstr(plain.buf, "\nMoonlight 5/30 dates filled, next phase crescent at date 7\n") != NULL,
         "Moonlight summary");
   check(t, strstr(plain.buf, "\nTurn 5, play phase, player 2 (grass) to act;") != NULL, "whose turn");
   check(t, strstr(plain.buf, "\n  AI desert\n") != NULL, "AI pack");

@@ -55,32 +55,59 @@ static void expect_refused(unit *u, const wolves_game *g, wolves_state *s, int p
   EXPECT(u, memcmp(&before, s, sizeof before) == 0);
 }
 
-static uint8_t farthest_free_ring(const wolves_game *g, const wolves_state *s, uint8_t from) {
-  uint8_t best = WOLVES_NONE;
-  for (int h = 0; h < g->board.nhex; h++) {
-    if (!(g->board.hex[h].flags & WOLVES_HEX_CHASM_RING) || s->hex[h].piece[0] != 0) continue;
-    if (best == WOLVES_NONE ||
-        wolves_hex_distance(&g->board, from, (uint8_t)h) > wolves_hex_distance(&g->board, from, best))
-      best = (uint8_t)h;
+/* The side of the Central Chasm of a ring hex: 0 or 1, by flooding the
+ * ring from its first hex (the Start Board's upper and lower sides). */
+static void chasm_sides(const wolves_board *b, int side[WOLVES_MAX_HEXES]) {
+  for (int h = 0; h < b->nhex; h++) side[h] = -1;
+  int next = 0;
+  for (int h = 0; h < b->nhex; h++) {
+    if (!(b->hex[h].flags & WOLVES_HEX_CHASM_RING) || side[h] >= 0) continue;
+    uint8_t queue[WOLVES_MAX_HEXES];
+    int head = 0, tail = 0;
+    queue[tail++] = (uint8_t)h;
+    side[h] = next;
+    while (head < tail) {
+      const uint8_t x = queue[head++];
+      for (int d = 0; d < 6; d++) {
+        const uint8_t y = b->nbr[x][d];
+        if (y != WOLVES_NONE && side[y] < 0 && (b->hex[y].flags & WOLVES_HEX_CHASM_RING)) {
+          side[y] = next;
+          queue[tail++] = y;
+        }
+      }
+    }
+    next++;
   }
-  return best;
+}
+
+static uint8_t free_ring_hex(const wolves_game *g, const wolves_state *s, const int side[], int want) {
+  for (int h = 0; h < g->board.nhex; h++)
+    if (side[h] == want && s->hex[h].piece[0] == 0) return (uint8_t)h;
+  return WOLVES_NONE;
 }
 
 static void three_players(unit *u) {
   wolves_game g;
   wolves_state s;
   EXPECT_EQ(u, wolves_setup(&g, &s, 3, packs, WOLVES_NONE, 7, NULL), 0);
-  uint8_t ring[12];
-  int nring = 0;
-  uint8_t chasm = WOLVES_NONE, region_hex = WOLVES_NONE;
+  uint8_t ring[10];
+  int nring = 0, side[WOLVES_MAX_HEXES];
+  uint8_t chasm = WOLVES_NONE, region_hex = WOLVES_NONE, region_by_chasm = WOLVES_NONE;
   for (int h = 0; h < g.board.nhex; h++) {
-    if (g.board.hex[h].flags & WOLVES_HEX_CHASM_RING) ring[nring++] = (uint8_t)h;
+    if ((g.board.hex[h].flags & WOLVES_HEX_CHASM_RING) && nring < 10) ring[nring++] = (uint8_t)h;
     if (g.board.hex[h].kind == WOLVES_CHASM) chasm = (uint8_t)h;
     if (g.board.hex[h].region == 0 && g.board.hex[h].kind == WOLVES_LAND && !s.hex[h].lone_wolf &&
         !s.hex[h].prey_count)
       region_hex = (uint8_t)h;
+    for (int d = 0; d < 6; d++) {
+      const uint8_t x = g.board.nbr[h][d];
+      if (x != WOLVES_NONE && g.board.hex[x].kind == WOLVES_CHASM && g.board.hex[h].region != WOLVES_NONE &&
+          g.board.hex[h].kind == WOLVES_LAND)
+        region_by_chasm = (uint8_t)h;
+    }
   }
-  EXPECT_EQ(u, nring, 12);
+  EXPECT_EQ(u, nring, 10);
+  chasm_sides(&g.board, side);
   const int f = s.first_player;
   wolves_action end = {.kind = WOLVES_ACT_END_TURN, .player = (uint8_t)f};
   EXPECT_EQ(u, wolves_apply(&g, &s, &end, NULL), WOLVES_C_DRAFT_IN_PROGRESS);
@@ -88,35 +115,64 @@ static void three_players(unit *u) {
   expect_refused(u, &g, &s, f, region_hex, WOLVES_C_DRAFT_CHASM_RING);
   expect_refused(u, &g, &s, f, chasm, WOLVES_C_DRAFT_CHASM_RING);
   expect_refused(u, &g, &s, f, 254, WOLVES_C_DRAFT_CHASM_RING);
-  /* Round 1: the top row of the ring, clockwise from the first player. */
+  /* A Region Board hex beside the chasm is not on the Start Board. */
+  if (region_by_chasm != WOLVES_NONE)
+    expect_refused(u, &g, &s, f, region_by_chasm, WOLVES_C_DRAFT_CHASM_RING);
+  /* Round 1: the first ring hexes in reading order (the upper side). */
   uint8_t first_hex[3];
   for (int k = 0; k < 3; k++) {
     const int p = (f + k) % 3;
     if (k == 1) expect_refused(u, &g, &s, p, ring[0], WOLVES_C_DRAFT_EMPTY);
     EXPECT_EQ(u, draft(&g, &s, p, ring[k]), WOLVES_OK);
     first_hex[p] = ring[k];
+    EXPECT_EQ(u, side[ring[k]], 0);
     EXPECT_EQ(u, s.hex[ring[k]].piece[0], WOLVES_PIECE(packs[p], WOLVES_ALPHA));
     EXPECT_EQ(u, s.hex[ring[k]].piece[1], WOLVES_PIECE(packs[p], WOLVES_PACK));
   }
-  /* Round 2: counterclockwise from the last, on the opposite side. */
+  /* Round 2: counterclockwise from the last, on the other side. */
   for (int k = 0; k < 3; k++) {
     const int p = (f + 2 - k) % 3;
     EXPECT_EQ(u, s.current, p);
-    uint8_t near = WOLVES_NONE;
-    for (int i = 0; i < nring; i++)
-      if (s.hex[ring[i]].piece[0] == 0 && wolves_hex_distance(&g.board, first_hex[p], ring[i]) <= 2)
-        near = ring[i];
-    if (near != WOLVES_NONE) expect_refused(u, &g, &s, p, near, WOLVES_C_DRAFT_OPPOSITE);
-    const uint8_t far = farthest_free_ring(&g, &s, first_hex[p]);
-    EXPECT(u, wolves_hex_distance(&g.board, first_hex[p], far) >= 3);
-    EXPECT_EQ(u, draft(&g, &s, p, far), WOLVES_OK);
+    const uint8_t same = free_ring_hex(&g, &s, side, side[first_hex[p]]);
+    if (same != WOLVES_NONE) expect_refused(u, &g, &s, p, same, WOLVES_C_DRAFT_OPPOSITE);
+    const uint8_t other = free_ring_hex(&g, &s, side, 1 - side[first_hex[p]]);
+    EXPECT(u, other != WOLVES_NONE);
+    EXPECT_EQ(u, draft(&g, &s, p, other), WOLVES_OK);
   }
   EXPECT_EQ(u, s.phase, WOLVES_PHASE_PLAY);
   EXPECT_EQ(u, s.current, f);
   EXPECT_EQ(u, s.draft_step, 6);
   EXPECT_EQ(u, wolves_draft_player(&g, &s), WOLVES_NONE);
-  expect_refused(u, &g, &s, f, ring[11], WOLVES_C_DRAFT_IN_PROGRESS);
+  expect_refused(u, &g, &s, f, ring[9], WOLVES_C_DRAFT_IN_PROGRESS);
   for (int p = 0; p < 3; p++) EXPECT_EQ(u, s.player[p].bonus_action, 0);
+}
+
+/* 5 players: every player's two hexes lie on opposite sides, whatever the
+ * choices (5 hexes a side: the fallback is never needed). */
+static void five_players_sides(unit *u) {
+  wolves_action acts[WOLVES_MAX_HEXES];
+  for (uint64_t seed = 0; seed < 50; seed++) {
+    wolves_game g;
+    wolves_state s;
+    EXPECT_EQ(u, wolves_setup(&g, &s, 5, packs, WOLVES_NONE, seed, NULL), 0);
+    int side[WOLVES_MAX_HEXES];
+    chasm_sides(&g.board, side);
+    uint64_t pick = seed + 17;
+    while (s.phase == WOLVES_PHASE_DRAFT) {
+      const int count = wolves_legal_actions(&g, &s, acts, WOLVES_MAX_HEXES);
+      if (count <= 0) break;
+      pick = pick * 6364136223846793005u + 1442695040888963407u;
+      EXPECT_EQ(u, wolves_apply(&g, &s, &acts[(pick >> 33) % (uint64_t)count], NULL), WOLVES_OK);
+    }
+    EXPECT_EQ(u, s.draft_step, 10);
+    for (int p = 0; p < 5; p++) {
+      int seen[2] = {0, 0};
+      for (int h = 0; h < g.board.nhex; h++)
+        if (side[h] >= 0 && s.hex[h].piece[0] == WOLVES_PIECE(packs[p], WOLVES_ALPHA)) seen[side[h]]++;
+      EXPECT_EQ(u, seen[0], 1);
+      EXPECT_EQ(u, seen[1], 1);
+    }
+  }
 }
 
 static int visible(const wolves_state *s, int r) {
@@ -185,6 +241,7 @@ static void random_drafts(unit *u) {
 void unit_suite_draft(unit *u) {
   UNIT_RUN(u, snake_order);
   UNIT_RUN(u, three_players);
+  UNIT_RUN(u, five_players_sides);
   UNIT_RUN(u, two_players);
   UNIT_RUN(u, random_drafts);
 }

@@ -92,11 +92,15 @@ static void link_derives_fields(unit *u) {
   EXPECT_EQ(u, b.hex[0].flags, WOLVES_HEX_LONE_ICON);
   for (int h = 0; h < b.nhex; h++) {
     const int ai = h == b.nbr[w][1];
-    const int ring = h != ch && wolves_hex_distance(&b, (uint8_t)h, ch) == 1;
+    /* only Start Board hexes (no region) surround the chasm */
+    const int ring =
+        h != ch && wolves_hex_distance(&b, (uint8_t)h, ch) == 1 && b.hex[h].region == WOLVES_NONE;
     EXPECT_EQ(u, !!(b.hex[h].flags & WOLVES_HEX_AI), ai);
     EXPECT_EQ(u, !!(b.hex[h].flags & WOLVES_HEX_CHASM_RING), ring);
   }
   EXPECT_EQ(u, b.nbr[w][1], wolves_hex_at(&b, 2, 1));
+  EXPECT(u, !(b.hex[wolves_hex_at(&b, 3, 1)].flags & WOLVES_HEX_CHASM_RING)); /* beside it, in region 1 */
+  EXPECT(u, b.hex[wolves_hex_at(&b, 5, 1)].flags & WOLVES_HEX_CHASM_RING);
 }
 
 void unit_suite_hex(unit *u) {

@@ -79,7 +79,8 @@ static void pools(unit *u) {
     }
 }
 
-/* TWO.AI_PACK: the pieces on each AI hex follow its token stack. */
+/* TWO.AI_PACK: the pieces on each AI hex follow its token stack; no hex
+ * holds more than 2 (the Quarter on Full's Alphas go on the next hex). */
 static void ai_pack(unit *u) {
   for (uint64_t seed = 0; seed < 20; seed++) {
     wolves_game g;
@@ -93,7 +94,7 @@ static void ai_pack(unit *u) {
         if (p == 0) continue;
         total++;
         EXPECT_EQ(u, WOLVES_PIECE_PACK(p), WOLVES_TUNDRA);
-        EXPECT(u, g.board.hex[h].flags & WOLVES_HEX_AI);
+        EXPECT(u, i < 2);
         if (i > 0) EXPECT(u, s.hex[h].piece[i - 1] >= p); /* sorted, highest first */
       }
     }
@@ -108,7 +109,12 @@ static void ai_pack(unit *u) {
       if (t[1] == 0 && t[0] == 1 + WOLVES_CRESCENT) EXPECT(u, p[0] == pack && p[1] == pack && p[2] == 0);
       if (t[1] == 1 + WOLVES_CRESCENT) EXPECT(u, p[0] == lair && p[1] == 0);
       if (t[1] == 0 && t[0] == 1 + WOLVES_FULL) EXPECT(u, p[0] == lair && p[1] == alpha && p[2] == 0);
-      if (t[1] == 1 + WOLVES_QUARTER) EXPECT(u, p[0] == lair && p[1] == alpha && p[2] == alpha);
+      const uint8_t *next = s.hex[g.board.nbr[g.board.water[r]][0]].piece;
+      if (t[1] == 1 + WOLVES_QUARTER)
+        EXPECT(u, p[0] == lair && p[1] == 0 && next[0] == alpha && next[1] == alpha);
+      else
+        EXPECT_EQ(u, next[0], 0);
+      EXPECT(u, g.board.hex[h].flags & WOLVES_HEX_AI);
     }
   }
 }
