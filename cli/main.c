@@ -202,10 +202,10 @@ static const option_spec render_options[] = {VALUE("after", 0, 0), VALUE("svg", 
                                              END};
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
 static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
-static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec explain_options[] = {VALUE("action", 0, 0), VALUE(NULL, 'e', 1),
                                               VALUE("format", 0, 2), VALUE("color", 0, 3), END};
+static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec play_options[] = {
     VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
     VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
@@ -315,7 +315,7 @@ static const command commands[] = {
      explain_options, cmd_explain},
     {"play",
      "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
-     "                   [--data FILE] [--quiet] [--jobs N] [--format text|json|jsonl] [--color WHEN]\n",
+     "                   [--quiet] [--jobs N] [--data FILE] [--format text|json|jsonl] [--color WHEN]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
      "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
@@ -333,14 +333,14 @@ static const command commands[] = {
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --bless            with --save: replay each saved game from its file and write its golden\n"
      "  --max-actions M    a game not over after M actions fails as unfinished (default 20000)\n"
-     "  --data FILE        override component data for every game: a YAML mapping of data\n"
-     "                     fields, as a scenario's `data:` (see wolves data)\n"
      "  -q, --quiet        print only failures, golden changes and the summary\n"
      "  -j, --jobs N       play N games at once (1 to 64; the report and files are the same)\n"
+     "  --data FILE        override component data for every game: a YAML mapping of data\n"
+     "                     fields, as a scenario's `data:` (see wolves data)\n"
      "  --format json      report as JSON: {games: [{game, seed, result, end, ...}], passed,\n"
      "                     failed, full_moon, stall}\n"
-     "  --format jsonl     one JSON object per game as it finishes, then the counts\n"
-     "                     {passed, failed, full_moon, stall}\n"
+     "  --format jsonl     one JSON object per game as it finishes, then {passed, failed, full_moon,\n"
+     "                     stall}\n"
      "  --color WHEN       FAIL in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
      "                     always or never\n",
      play_options, cmd_play},
