@@ -255,8 +255,8 @@ static const command commands[] = {
      "\n"
      "  --bless         (re)write the golden file of each scenario whose other\n"
      "                  expectations hold, atomically\n"
-     "  --prune         remove the goldens under the PATHs that belong to no scenario\n"
-     "                  (without it, test warns about each)\n"
+     "  --prune         remove the goldens in the PATHs' golden/ directories that belong\n"
+     "                  to no scenario (without it, test warns about each)\n"
      "  -q, --quiet     print only failures, golden changes and the summary\n" RUNNER_HELP,
      test_options, cmd_test},
     {"render",

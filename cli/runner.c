@@ -300,19 +300,26 @@ static void print_json(const runner_opts *o, tally *t, doc_node *pruned) {
 
 /* ---- orphan goldens (test) ---- */
 
-/* Where the goldens of the scenarios in directory dir are: the mirrored
- * golden/ directory, or dir itself (golden_path of a file in it). */
+/* The mirrored golden/ directory of the scenarios in directory dir (under
+ * a "scenarios" directory), or NULL when their goldens are kept beside
+ * them: there a JSON file may as well be a start state or a scenario, so
+ * only golden/ trees, which hold nothing but goldens, are looked at. */
 static char *golden_dir(const char *dir) {
   strbuf probe = {0};
   sb_printf(&probe, "%s%sx.yaml", dir, dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/");
   char *g = golden_path(probe.buf);
-  sb_free(&probe);
   *strrchr(g, '/') = '\0';
+  *strrchr(probe.buf, '/') = '\0';
+  if (strcmp(g, probe.buf) == 0) {
+    free(g);
+    g = NULL;
+  }
+  sb_free(&probe);
   return g;
 }
 
-/* Goldens under the directories test ran (its directory operands) that
- * belong to none of the scenarios found there: each is warned about, or
+/* Goldens in the golden/ trees of the directories test ran (its directory
+ * operands) that belong to none of the scenarios found there: each is warned about, or
  * with --prune removed and listed (in pruned, for --format json).
  * Returns 2 if one could not be removed, else 0. */
 static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_node *pruned) {
@@ -328,7 +335,7 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
   for (int k = 0; k < ndirs; k++)
     if (files_is_dir(dirs[k])) {
       char *g = golden_dir(dirs[k]);
-      files_collect_json(g, &found); /* no golden directory: nothing to find */
+      if (g) files_collect_json(g, &found); /* no golden directory: nothing to find */
       free(g);
     }
   if (found.len) qsort(found.paths, found.len, sizeof *found.paths, path_cmp);
