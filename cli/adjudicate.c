@@ -10,13 +10,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "color.h"
 #include "doc.h"
 #include "json.h"
+#include "read.h"
 #include "scenario.h"
 #include "strbuf.h"
 
 enum { LEGAL_AFTER, LEGAL_FORMAT };
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR };
 
 /* --format: 0 text, 1 json, -1 neither (reported). */
 
@@ -95,6 +97,13 @@ static unsigned long long combinations(const mover *m, int nm, int p) {
 
 static void hex_name(const wolves_game *g, uint8_t h, char *buf) { wolves_hex_name(&g->board, h, buf, 8); }
 
+/* The player to act (drafting or playing), WOLVES_NONE once the game is over. */
+static uint8_t to_act(const wolves_game *g, const wolves_state *s) {
+  return s->phase == WOLVES_PHASE_DRAFT  ? wolves_draft_player(g, s)
+         : s->phase == WOLVES_PHASE_PLAY ? s->current
+                                         : WOLVES_NONE;
+}
+
 static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts, int n, const mover *m,
                        int nm, int spread, unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
@@ -102,10 +111,13 @@ static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts
   char from[8], to[8];
   doc d;
   doc_init(&d, "legal");
-  const uint8_t p = s->phase == WOLVES_PHASE_DRAFT ? wolves_draft_player(g, s) : s->current;
-  sb_printf(sb, "%s to act, turn %u, actions taken %u\n",
-            p < g->nplayers ? wolves_terrain_name(s->player[p].pack) : "nobody", (unsigned)s->turn,
-            (unsigned)s->actions_taken);
+  const uint8_t p = to_act(g, s);
+  if (s->phase == WOLVES_PHASE_OVER)
+    sb_printf(sb, "the game is over (turn %u): nobody acts\n", (unsigned)s->turn);
+  else
+    sb_printf(sb, "%s to act, turn %u, actions taken %u\n",
+              p < g->nplayers ? wolves_terrain_name(s->player[p].pack) : "nobody", (unsigned)s->turn,
+              (unsigned)s->actions_taken);
   for (int i = 0; i < nm; i++) {
     hex_name(g, m[i].from, from);
     sb_printf(sb, "move %s %s ->", wolves_piece_name(m[i].type), from);
@@ -131,11 +143,12 @@ static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts
                        int nm, unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
-  char from[8], to[8], key[24];
+  char hex[8];
   doc d;
   doc_init(&d, "legal");
-  doc_node *const root = doc_map(&d), *const list = doc_seq(&d), *const moves = doc_map(&d);
-  const uint8_t p = s->phase == WOLVES_PHASE_DRAFT ? wolves_draft_player(g, s) : s->current;
+  doc_node *const root = doc_map(&d), *const list = doc_seq(&d), *const moves = doc_seq(&d);
+  const uint8_t p = to_act(g, s);
+  doc_put(&d, root, "phase", doc_str(&d, names_word(NAMES_GAME_PHASE, s->phase)));
   doc_put(&d, root, "player",
           p < g->nplayers ? doc_str(&d, wolves_terrain_name(s->player[p].pack)) : doc_new(&d, DOC_NULL));
   doc_put(&d, root, "turn", doc_int(&d, s->turn));
@@ -143,14 +156,17 @@ static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts
   for (int i = 0; i < n; i++) doc_push(list, action_write(&d, g, s, &acts[i]));
   doc_put(&d, root, "actions", list);
   for (int i = 0; i < nm; i++) {
-    doc_node *const dest = doc_seq(&d);
-    hex_name(g, m[i].from, from);
-    snprintf(key, sizeof key, "%s %s", wolves_piece_name(m[i].type), from);
+    doc_node *const wolf = doc_map(&d), *const dest = doc_seq(&d);
+    doc_put(&d, wolf, "wolf", doc_str(&d, wolves_piece_name(m[i].type)));
+    hex_name(g, m[i].from, hex);
+    doc_put(&d, wolf, "from", doc_str(&d, hex));
+    doc_put(&d, wolf, "count", doc_int(&d, m[i].count));
     for (int k = 0; k < m[i].nto; k++) {
-      hex_name(g, m[i].to[k], to);
-      doc_push(dest, doc_str(&d, to));
+      hex_name(g, m[i].to[k], hex);
+      doc_push(dest, doc_str(&d, hex));
     }
-    doc_put(&d, moves, key, dest);
+    doc_put(&d, wolf, "to", dest);
+    doc_push(moves, wolf);
   }
   doc_put(&d, root, "moves", moves);
   doc_put(&d, root, "move_combinations", doc_int(&d, (long long)combos));
@@ -232,96 +248,233 @@ static int read_given(const char *text, doc *d, const wolves_game *g, const wolv
   return rc;
 }
 
-static void explain_text(strbuf *sb, const wolves_game *g, const event_list *ev, const doc_node *item,
-                         int refused, const wolves_state *after) {
+/* ---- the explanation: one document, printed as text or as JSON ---- */
+
+/* What a check was about, from its event object: "rocky alpha A1 -> C1"
+ * (a wolf and the hex checked), "grass den C4", "at C1", or the player. */
+static const char *about(doc *d, const doc_node *ev) {
+  const doc_node *const pack = doc_get(ev, "pack"), *const piece = doc_get(ev, "piece");
+  const doc_node *const from = doc_get(ev, "from"), *const to = doc_get(ev, "to");
+  strbuf sb = {0};
+  if (piece && pack && piece->kind == DOC_STR) {
+    sb_printf(&sb, "%s %s", pack->str, piece->str);
+    if (from) sb_printf(&sb, " %s", from->str);
+    if (to && (!from || strcmp(to->str, from->str) != 0)) sb_printf(&sb, " -> %s", to->str);
+  } else if (to) {
+    sb_printf(&sb, "at %s", to->str);
+  } else if (pack) {
+    sb_puts(&sb, pack->str);
+  }
+  const char *const r = doc_strdup(d, sb.buf ? sb.buf : "", sb.len);
+  sb_free(&sb);
+  return r;
+}
+
+static int has_str(const doc_node *seq, const char *s) {
+  for (const doc_node *n = seq->first; n; n = n->next)
+    if (strcmp(n->str, s) == 0) return 1;
+  return 0;
+}
+
+/* The checks, one entry per clause and verdict in the order first
+ * checked: {clause, verdict, text, about: [...], times}. */
+static doc_node *fold_checks(doc *d, const doc_node *events) {
+  doc_node *const list = doc_seq(d);
+  for (const doc_node *ev = events->first; ev; ev = ev->next) {
+    const char *const id = doc_get(ev, "clause")->str;
+    const char *const verdict = doc_get(ev, "value")->num ? "ok" : "refused";
+    doc_node *m = NULL;
+    for (doc_node *c = list->first; c && !m; c = c->next)
+      if (strcmp(doc_get(c, "clause")->str, id) == 0 && strcmp(doc_get(c, "verdict")->str, verdict) == 0)
+        m = c;
+    if (m == NULL) {
+      m = doc_map(d);
+      doc_put(d, m, "clause", doc_str(d, id));
+      doc_put(d, m, "verdict", doc_str(d, verdict));
+      doc_put(d, m, "text", doc_str(d, wolves_clause_get(wolves_clause_find(id))->text));
+      doc_put(d, m, "about", doc_seq(d));
+      doc_put(d, m, "times", doc_int(d, 0));
+      doc_push(list, m);
+    }
+    doc_node *const subjects = (doc_node *)doc_get(m, "about");
+    const char *const a = about(d, ev);
+    if (*a && !has_str(subjects, a)) doc_push(subjects, doc_str(d, a));
+    ((doc_node *)doc_get(m, "times"))->num++;
+  }
+  return list;
+}
+
+/* A way to pay in the scenario syntax: {pay: [1, 3], bonus_terrain: 1}. */
+static doc_node *payment_node(doc *d, int tiles, int bonus) {
+  doc_node *const m = doc_map(d), *const slots = doc_seq(d);
+  m->layout = DOC_INLINE;
+  for (int i = 0; i < WOLVES_TILES; i++)
+    if (tiles & (1 << i)) doc_push(slots, doc_int(d, i + 1));
+  if (slots->count) doc_put(d, m, "pay", slots);
+  if (bonus) doc_put(d, m, "bonus_terrain", doc_int(d, bonus));
+  return m;
+}
+
+/* The choices the engine made for the player, each with the alternatives
+ * the player could have named: [{clause, about, chose, alternatives}]. */
+static doc_node *choices(doc *d, const wolves_game *g, const event_list *ev) {
+  doc_node *const list = doc_seq(d);
+  int tiles = 0, bonus = 0;
+  doc_node *pay = NULL, *push[WOLVES_MAX_HEXES] = {NULL};
   char hex[8];
-  doc d;
-  doc_init(&d, "explain");
-  sb_puts(sb, "action: ");
-  action_line(sb, item);
-  sb_putc(sb, '\n');
-  int effects = 0;
   for (size_t i = 0; i < ev->len; i++) {
     const wolves_event *e = &ev->ev[i];
-    if (e->kind != WOLVES_EV_CHECK && e->kind != WOLVES_EV_REFUSE) {
-      effects++;
+    if (e->kind == WOLVES_EV_FLIP) tiles |= 1 << (e->value - 1);
+    bonus += e->kind == WOLVES_EV_SPEND_BONUS_TERRAIN;
+    if (e->kind != WOLVES_EV_OPTION) continue;
+    if (e->clause == WOLVES_C_PAY_CHOICE) {
+      if (pay == NULL) {
+        pay = doc_map(d);
+        doc_put(d, pay, "clause", doc_str(d, "PAY.CHOICE"));
+        doc_put(d, pay, "alternatives", doc_seq(d));
+        doc_push(list, pay);
+      }
+      doc_push((doc_node *)doc_get(pay, "alternatives"), payment_node(d, e->value, e->piece));
       continue;
     }
-    const wolves_clause_info *c = wolves_clause_get(e->clause);
-    sb_printf(sb, "%-7s %-20s %s", e->kind == WOLVES_EV_CHECK ? "ok" : "REFUSED", c->id, c->text);
-    if (e->kind == WOLVES_EV_REFUSE && e->to != WOLVES_NONE) {
-      hex_name(g, e->to, hex);
-      sb_printf(sb, " (at %s)", hex);
+    /* MOVE.PUSH_CHOICE: where the push event of the same wolf went */
+    doc_node *m = push[e->from];
+    if (m == NULL) {
+      m = push[e->from] = doc_map(d);
+      doc_put(d, m, "clause", doc_str(d, "MOVE.PUSH_CHOICE"));
+      strbuf sb = {0};
+      hex_name(g, e->from, hex);
+      sb_printf(&sb, "%s %s %s", wolves_terrain_name(e->pack), wolves_piece_name(e->piece), hex);
+      doc_put(d, m, "about", doc_str(d, sb.buf));
+      sb_free(&sb);
+      for (size_t k = 0; k < ev->len; k++)
+        if (ev->ev[k].kind == WOLVES_EV_PUSH && ev->ev[k].from == e->from) {
+          hex_name(g, ev->ev[k].to, hex);
+          doc_put(d, m, "chose", doc_str(d, hex));
+        }
+      doc_put(d, m, "alternatives", doc_seq(d));
+      doc_push(list, m);
     }
+    hex_name(g, e->to, hex);
+    doc_push((doc_node *)doc_get(m, "alternatives"), doc_str(d, hex));
+  }
+  if (pay) doc_put(d, pay, "chose", payment_node(d, tiles, bonus));
+  return list;
+}
+
+/* The whole explanation as a document (`explain --format json`):
+ * {action, legal, refused_by, section, ruling, refusals, checks, effects,
+ * choices}. */
+static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *before,
+                             const wolves_state *after, const wolves_action *a, const event_list *ev,
+                             int refused) {
+  event_list checks = {0}, effects = {0};
+  for (size_t i = 0; i < ev->len; i++) {
+    const int kind = ev->ev[i].kind;
+    if (kind == WOLVES_EV_CHECK) events_append(&checks, &ev->ev[i], 1, 1);
+    if (!WOLVES_EV_DIAGNOSTIC(kind) && kind != WOLVES_EV_REFUSE) events_append(&effects, &ev->ev[i], 1, 1);
+  }
+  doc_node *const root = doc_map(d);
+  const wolves_clause_info *const c = refused ? wolves_clause_get(refused) : NULL;
+  doc_put(d, root, "action", action_write(d, g, before, a));
+  doc_put(d, root, "legal", doc_bool(d, refused == 0));
+  doc_put(d, root, "refused_by", c ? doc_str(d, c->id) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "section", c ? doc_str(d, c->section) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "ruling", c && c->ruling[0] ? doc_str(d, c->ruling) : doc_new(d, DOC_NULL));
+  doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks));
+  doc_node *const refusals = doc_seq(d);
+  for (const doc_node *f = folded->first; f; f = f->next) {
+    if (strcmp(doc_get(f, "verdict")->str, "refused") != 0) continue;
+    doc_node *const r = doc_map(d);
+    const char *const id = doc_get(f, "clause")->str;
+    doc_put(d, r, "clause", doc_str(d, id));
+    doc_put(d, r, "section", doc_str(d, wolves_clause_get(wolves_clause_find(id))->section));
+    doc_put(d, r, "about", (doc_node *)doc_get(f, "about"));
+    doc_push(refusals, r);
+  }
+  doc_put(d, root, "refusals", refusals);
+  doc_put(d, root, "checks", folded);
+  doc_node *const eff = events_write(d, g, after, &effects);
+  for (doc_node *e = eff->first; e; e = e->next) e->first = e->first->next, e->count--; /* less "action" */
+  doc_put(d, root, "effects", eff);
+  doc_put(d, root, "choices", refused ? doc_seq(d) : choices(d, g, ev));
+  events_free(&checks);
+  events_free(&effects);
+  return root;
+}
+
+/* A list of strings "a; b" in parentheses, or nothing. */
+static void subjects_text(strbuf *sb, const doc_node *seq) {
+  const char *sep = " (";
+  for (const doc_node *n = seq->first; n; n = n->next, sep = "; ") sb_printf(sb, "%s%s", sep, n->str);
+  if (seq->count) sb_putc(sb, ')');
+}
+
+/* One mapping on one line, "key: value, key: value". */
+static void fields_text(strbuf *sb, const doc_node *m) {
+  const char *sep = "";
+  for (const doc_node *f = m->first; f; f = f->next, sep = ", ") {
+    sb_printf(sb, "%s%s: ", sep, f->key);
+    yaml_flow(sb, f);
+  }
+}
+
+/* The explanation as text; with color, REFUSED in red. */
+static void explain_text(strbuf *sb, const doc_node *x, int color) {
+  sb_puts(sb, "action: ");
+  action_line(sb, doc_get(x, "action"));
+  sb_putc(sb, '\n');
+  for (const doc_node *f = doc_get(x, "checks")->first; f; f = f->next) {
+    const int ok = strcmp(doc_get(f, "verdict")->str, "ok") == 0;
+    sb_puts(sb, ok ? "ok     " : color ? "\033[1;31mREFUSED\033[0m" : "REFUSED");
+    sb_printf(sb, " %-20s %s", doc_get(f, "clause")->str, doc_get(f, "text")->str);
+    subjects_text(sb, doc_get(f, "about"));
     sb_putc(sb, '\n');
   }
-  if (refused) {
-    const wolves_clause_info *c = wolves_clause_get(refused);
-    sb_printf(sb, "refused by %s (%s)\n", c->id, c->section);
-    if (c->ruling[0]) sb_printf(sb, "ruling: %s\n", c->ruling);
+  const doc_node *const by = doc_get(x, "refused_by"), *const refusals = doc_get(x, "refusals");
+  if (by->kind == DOC_STR) {
+    sb_printf(sb, "refused by %s (%s)\n", by->str, doc_get(x, "section")->str);
+    const doc_node *const ruling = doc_get(x, "ruling");
+    if (ruling->kind == DOC_STR) sb_printf(sb, "ruling: %s\n", ruling->str);
+    if (refusals->count > 1) {
+      sb_printf(sb, "breaks %zu clauses:", refusals->count);
+      for (const doc_node *r = refusals->first; r; r = r->next)
+        sb_printf(sb, " %s", doc_get(r, "clause")->str);
+      sb_putc(sb, '\n');
+    }
   } else {
     sb_puts(sb, "legal\n");
   }
-  if (effects) {
-    /* Effects, each as its event object in the state format. */
-    event_list only = {0};
-    for (size_t i = 0; i < ev->len; i++)
-      if (ev->ev[i].kind != WOLVES_EV_CHECK && ev->ev[i].kind != WOLVES_EV_REFUSE)
-        events_append(&only, &ev->ev[i], 1, 1);
-    const doc_node *const list = events_write(&d, g, after, &only);
-    sb_puts(sb, "effects:\n");
-    for (const doc_node *c = list->first; c; c = c->next) {
-      /* As in the state format, less the action number (always this one). */
-      const char *sep = "  ";
-      for (const doc_node *f = c->first; f; f = f->next) {
-        if (strcmp(f->key, "action") == 0) continue;
-        sb_printf(sb, "%s%s: ", sep, f->key);
-        yaml_flow(sb, f);
-        sep = ", ";
-      }
-      sb_putc(sb, '\n');
-    }
-    events_free(&only);
+  const doc_node *const effects = doc_get(x, "effects");
+  if (effects->count) sb_puts(sb, "effects:\n");
+  for (const doc_node *e = effects->first; e; e = e->next) {
+    sb_puts(sb, "  ");
+    fields_text(sb, e);
+    sb_putc(sb, '\n');
   }
-  doc_free(&d);
-}
-
-static void explain_json(strbuf *sb, const wolves_game *g, const wolves_state *s, const event_list *ev,
-                         const wolves_action *a, int refused) {
-  char hex[8];
-  doc d;
-  doc_init(&d, "explain");
-  doc_node *const root = doc_map(&d), *const checks = doc_seq(&d);
-  doc_put(&d, root, "action", action_write(&d, g, s, a));
-  doc_put(&d, root, "legal", doc_bool(&d, refused == 0));
-  for (size_t i = 0; i < ev->len; i++) {
-    const wolves_event *e = &ev->ev[i];
-    if (e->kind != WOLVES_EV_CHECK && e->kind != WOLVES_EV_REFUSE) continue;
-    const wolves_clause_info *c = wolves_clause_get(e->clause);
-    doc_node *const m = doc_map(&d);
-    doc_put(&d, m, "clause", doc_str(&d, c->id));
-    doc_put(&d, m, "verdict", doc_str(&d, e->kind == WOLVES_EV_CHECK ? "ok" : "refused"));
-    doc_put(&d, m, "text", doc_str(&d, c->text));
-    if (e->to != WOLVES_NONE) {
-      hex_name(g, e->to, hex);
-      doc_put(&d, m, "hex", doc_str(&d, hex));
+  const doc_node *const ch = doc_get(x, "choices");
+  if (ch->count) sb_puts(sb, "chosen by the engine (name another to choose it):\n");
+  for (const doc_node *c = ch->first; c; c = c->next) {
+    const doc_node *const who = doc_get(c, "about");
+    sb_printf(sb, "  %s%s%s: ", doc_get(c, "clause")->str, who ? " " : "", who ? who->str : "");
+    yaml_flow(sb, doc_get(c, "chose"));
+    sb_puts(sb, "; or");
+    const char *sep = " ";
+    for (const doc_node *alt = doc_get(c, "alternatives")->first; alt; alt = alt->next, sep = " | ") {
+      sb_puts(sb, sep);
+      yaml_flow(sb, alt);
     }
-    doc_push(checks, m);
+    sb_putc(sb, '\n');
   }
-  doc_put(&d, root, "checks", checks);
-  const wolves_clause_info *c = refused ? wolves_clause_get(refused) : NULL;
-  doc_put(&d, root, "refused_by", c ? doc_str(&d, c->id) : doc_new(&d, DOC_NULL));
-  doc_put(&d, root, "ruling", c && c->ruling[0] ? doc_str(&d, c->ruling) : doc_new(&d, DOC_NULL));
-  json_write(sb, root);
-  doc_free(&d);
 }
 
 int cmd_explain(int argc, char **argv, const char *flags, const char *const *values) {
-  (void)flags;
   if (argc != 1)
     return usage_error("explain", "%s", argc ? "explain takes one FILE" : "explain needs a FILE");
   const int json = format_option("explain", values[EXPLAIN_FORMAT]);
   if (json < 0) return 2;
+  const int color = color_option("explain", values[EXPLAIN_COLOR], stdout);
+  if (color < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
     return usage_error("explain", "%s", "--action and -e cannot be combined");
   scenario *sc = scenario_read(argv[0]);
@@ -352,16 +505,17 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   const wolves_state before = sc->pos.s;
   wolves_state after = before;
   event_list ev = {0};
-  const int refused = apply_logged(g, &after, &a, 1, &ev, 1);
+  const int refused =
+      apply_logged(g, &after, &a, strchr(flags, 'a') ? WOLVES_CHECKS_ALL : WOLVES_CHECKS_FIRST, &ev, 1);
   strbuf sb = {0};
-  if (json) {
-    explain_json(&sb, g, &before, &ev, &a, refused);
-  } else {
-    doc d;
-    doc_init(&d, "explain");
-    explain_text(&sb, g, &ev, action_write(&d, g, &before, &a), refused, &after);
-    doc_free(&d);
-  }
+  doc d;
+  doc_init(&d, "explain");
+  const doc_node *const x = explanation(&d, g, &before, &after, &a, &ev, refused);
+  if (json)
+    json_write(&sb, x);
+  else
+    explain_text(&sb, x, color);
+  doc_free(&d);
   rc = write_out(&sb) ? 2 : refused ? 1 : 0;
   sb_free(&sb);
   events_free(&ev);

@@ -6,7 +6,8 @@
 
 /* values[0]: --after N, values[1]: --format. */
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values);
-/* values[0]: --action N, values[1]: -e ACTION (--action-text), values[2]: --format. */
+/* values[0]: --action N, values[1]: -e ACTION, values[2]: --format, values[3]: --color;
+ * flag 'a': --all. */
 int cmd_explain(int argc, char **argv, const char *flags, const char *const *values);
 
 #endif

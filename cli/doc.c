@@ -84,6 +84,24 @@ doc_node *doc_str(doc *d, const char *s) {
 doc_node *doc_seq(doc *d) { return doc_new(d, DOC_SEQ); }
 doc_node *doc_map(doc *d) { return doc_new(d, DOC_MAP); }
 
+doc_node *doc_copy(doc *d, const doc_node *n) {
+  doc_node *c = doc_new(d, n->kind);
+  c->layout = n->layout;
+  c->num = n->num;
+  if (n->kind == DOC_STR) {
+    c->str = doc_strdup(d, n->str, n->len);
+    c->len = n->len;
+  }
+  for (const doc_node *k = n->first; k; k = k->next) {
+    doc_node *ck = doc_copy(d, k);
+    if (n->kind == DOC_MAP)
+      doc_put(d, c, k->key, ck);
+    else
+      doc_push(c, ck);
+  }
+  return c;
+}
+
 void doc_push(doc_node *seq, doc_node *v) {
   v->next = NULL;
   if (seq->last)

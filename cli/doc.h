@@ -54,6 +54,8 @@ doc_node *doc_bool(doc *d, int v);
 doc_node *doc_str(doc *d, const char *s);
 doc_node *doc_seq(doc *d);
 doc_node *doc_map(doc *d);
+/* A deep copy of n (and its subtree) in d, without its key. */
+doc_node *doc_copy(doc *d, const doc_node *n);
 /* Appends v to a sequence, or as entry `key` of a mapping (key copied). */
 void doc_push(doc_node *seq, doc_node *v);
 void doc_put(doc *d, doc_node *map, const char *key, doc_node *v);

@@ -53,6 +53,13 @@ static void printable(char *s) {
       *p = '?';
 }
 
+void err_path(FILE *f, const char *path) {
+  char buf[4096];
+  snprintf(buf, sizeof buf, "%s", path);
+  printable(buf);
+  fputs(buf, f);
+}
+
 void err_print(const cli_err *e, FILE *f) {
   char file[sizeof e->file], msg[sizeof e->msg];
   snprintf(file, sizeof file, "%s", e->file);

@@ -32,6 +32,9 @@ void err_print(const cli_err *e, FILE *f);
 /* One line on stderr, formatted, with control characters made printable as
  * err_print does (file names reach the terminal). */
 void err_say(const char *fmt, ...) CLI_PRINTF(1, 2);
+/* A file name as err_say would print it (control characters made
+ * printable), for report lines that name a scenario. */
+void err_path(FILE *f, const char *path);
 
 /* A command-line mistake: "wolves: <fmt with arg>" and "Try 'wolves CMD
  * --help'." on stderr (cmd NULL: the program's help).  Returns 2. */

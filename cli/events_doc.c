@@ -83,6 +83,10 @@ static int piece_vocabulary(int kind, int clause) {
     return NAMES_PHASE;
   case WOLVES_EV_NOTE:
     return note_vocabulary(clause);
+  case WOLVES_EV_CHECK: /* what the check was about */
+    return NAMES_PIECE;
+  case WOLVES_EV_OPTION: /* a pushed wolf, or the tokens of a payment */
+    return clause == WOLVES_C_MOVE_PUSH_CHOICE ? NAMES_PIECE : NO_VOCABULARY;
   default:
     return NO_VOCABULARY;
   }
@@ -92,6 +96,7 @@ static int piece_vocabulary(int kind, int clause) {
  * nonzero. */
 static int value_always(int kind) {
   switch (kind) {
+  case WOLVES_EV_CHECK: /* 1 allowed, 0 refused */
   case WOLVES_EV_FLIP:
   case WOLVES_EV_UPGRADE_ATTRIBUTE:
   case WOLVES_EV_REVEAL_VP:

@@ -1,6 +1,7 @@
 /* expect.c - see expect.h. */
 #include "expect.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,18 +19,26 @@ static int listed(const refusal *list, size_t n, const refusal *r) {
   return 0;
 }
 
+/* An action's path in the scenario ("actions[0]" for action 1). */
+static void action_path(char *buf, size_t n, unsigned action) { snprintf(buf, n, "actions[%u]", action - 1); }
+
 static void check_refusals(const scenario *sc, diff_report *r) {
+  char path[32];
   for (size_t i = 0; i < sc->nrefused; i++) {
     const refusal *x = &sc->refused[i];
-    if (!listed(sc->expected, sc->nexpected, x))
-      diff_line(r, "action %u (%s): refused by %s, which expect.refused does not list", x->action,
-                wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+    if (listed(sc->expected, sc->nexpected, x)) continue;
+    action_path(path, sizeof path, x->action);
+    diff_add(r, path, "refusal", NULL, diff_str(r, clause_id(x->clause)),
+             "action %u (%s): refused by %s, which expect.refused does not list", x->action,
+             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
   }
   for (size_t i = 0; i < sc->nexpected; i++) {
     const refusal *x = &sc->expected[i];
-    if (!listed(sc->refused, sc->nrefused, x))
-      diff_line(r, "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
-                wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+    if (listed(sc->refused, sc->nrefused, x)) continue;
+    action_path(path, sizeof path, x->action);
+    diff_add(r, path, "refusal", diff_str(r, clause_id(x->clause)), NULL,
+             "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
+             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
   }
 }
 
@@ -41,7 +50,7 @@ static void check_assertions(const scenario *sc, diff_report *r) {
       if (got) {
         strbuf v = {0};
         json_inline(&v, got, 60);
-        diff_line(r, "%s: expected absent, got %s", want->key, v.buf);
+        diff_add(r, want->key, "unexpected", NULL, got, "%s: expected absent, got %s", want->key, v.buf);
         sb_free(&v);
       }
       continue;
@@ -52,7 +61,7 @@ static void check_assertions(const scenario *sc, diff_report *r) {
     }
     strbuf v = {0};
     json_inline(&v, want, 60);
-    diff_line(r, "%s: missing, expected %s", want->key, v.buf);
+    diff_add(r, want->key, "missing", want, NULL, "%s: missing, expected %s", want->key, v.buf);
     sb_free(&v);
   }
 }
@@ -62,7 +71,8 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   size_t len;
   cli_err e = {0};
   if (file_read(golden, &text, &len, &e)) {
-    diff_line(r, "golden file %s cannot be read (create it with 'wolves test --bless')", golden);
+    diff_add(r, golden, "golden", NULL, diff_str(r, "cannot be read"),
+             "golden file %s cannot be read (create it with 'wolves test --bless')", golden);
     return;
   }
   if (len == sc->json.len && memcmp(text, sc->json.buf, len) == 0) {
@@ -72,9 +82,11 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   doc want;
   doc_init(&want, golden);
   if (doc_parse(&want, text, len, &e))
-    diff_line(r, "golden file %s:%d:%d: %s", golden, e.line, e.col, e.msg);
+    diff_add(r, golden, "golden", NULL, diff_str(r, e.msg), "golden file %s:%d:%d: %s", golden, e.line, e.col,
+             e.msg);
   else if (!diff_docs(r, "", want.root, sc->out.root))
-    diff_line(r, "golden file %s: same content, not in canonical form (bless it again)", golden);
+    diff_add(r, golden, "golden", NULL, diff_str(r, "not in canonical form"),
+             "golden file %s: same content, not in canonical form (bless it again)", golden);
   doc_free(&want);
   free(text);
 }
@@ -83,7 +95,9 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
  * rules or the position changed under it. */
 static void check_claims(const scenario *sc, diff_report *r) {
   const doc_node *c = scenario_stale_claim(sc);
-  if (c) diff_line(r, "clauses: %s is claimed but never fired (line %d)", c->str, c->line);
+  if (c)
+    diff_add(r, "clauses", "claim", diff_str(r, c->str), NULL,
+             "clauses: %s is claimed but never fired (line %d)", c->str, c->line);
 }
 
 int expect_check(const scenario *sc, const char *golden, diff_report *r) {

@@ -87,11 +87,17 @@ static int is_scenario_name(const char *name) {
   return (n > 5 && strcmp(name + n - 5, ".yaml") == 0) || (n > 4 && strcmp(name + n - 4, ".yml") == 0);
 }
 
-/* Every scenario under dir.  A scenario may be a symlink to a regular
+static int is_json_name(const char *name) {
+  const size_t n = strlen(name);
+  return n > 5 && strcmp(name + n - 5, ".json") == 0;
+}
+
+/* Every file under dir that wanted() accepts.  A scenario may be a symlink to a regular
  * file (followed); a subdirectory that cannot be read, or a symlink to a
  * directory (not followed: it could loop), is reported on stderr and
- * counted in out->unreadable, never skipped silently. */
-static int collect_dir(const char *dir, path_list *out) {
+ * counted in out->unreadable when scenarios are wanted, never skipped
+ * silently. */
+static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char *name)) {
   DIR *d = opendir(dir);
   if (!d) return -1;
   struct dirent *ent;
@@ -102,21 +108,22 @@ static int collect_dir(const char *dir, path_list *out) {
     const int linked = lstat(p, &st) == 0 && S_ISLNK(st.st_mode);
     const int followed = linked && stat(p, &target) == 0;
     if (linked && followed) st = target;
-    if (linked && !followed && is_scenario_name(ent->d_name)) {
-      err_say("wolves: cannot read '%s' (%s)", p, strerror(errno));
-      out->unreadable++;
+    const int report = wanted == is_scenario_name; /* (a search for goldens stays quiet) */
+    if (linked && !followed && wanted(ent->d_name)) {
+      if (report) err_say("wolves: cannot read '%s' (%s)", p, strerror(errno));
+      out->unreadable += report;
       free(p);
     } else if (S_ISDIR(st.st_mode) && linked) {
-      err_say("wolves: not following the symlinked directory '%s'", p);
-      out->unreadable++;
+      if (report) err_say("wolves: not following the symlinked directory '%s'", p);
+      out->unreadable += report;
       free(p);
     } else if (S_ISDIR(st.st_mode)) {
-      if (collect_dir(p, out)) {
+      if (collect_dir(p, out, wanted) && report) {
         err_say("wolves: cannot read directory '%s' (%s)", p, strerror(errno));
         out->unreadable++;
       }
       free(p);
-    } else if (S_ISREG(st.st_mode) && is_scenario_name(ent->d_name)) {
+    } else if (S_ISREG(st.st_mode) && wanted(ent->d_name)) {
       push(out, p);
     } else {
       free(p);
@@ -126,18 +133,22 @@ static int collect_dir(const char *dir, path_list *out) {
   return 0;
 }
 
-static int cmp_paths(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+int path_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Sorted, whatever order the file system lists them in. */
+static int collect_sorted(const char *dir, path_list *out, int (*wanted)(const char *name)) {
+  const size_t first = out->len;
+  if (collect_dir(dir, out, wanted)) return -1;
+  if (out->len > first) qsort(out->paths + first, out->len - first, sizeof *out->paths, path_cmp);
+  return 0;
+}
+
+int files_collect_json(const char *dir, path_list *out) { return collect_sorted(dir, out, is_json_name); }
 
 int files_collect(const char *path, path_list *out) {
   struct stat st;
   if (strcmp(path, "-") != 0 && stat(path, &st) != 0) return -1;
-  if (strcmp(path, "-") != 0 && S_ISDIR(st.st_mode)) {
-    const size_t first = out->len;
-    if (collect_dir(path, out)) return -1;
-    /* Sorted, whatever order the file system lists them in. */
-    if (out->len > first) qsort(out->paths + first, out->len - first, sizeof *out->paths, cmp_paths);
-    return 0;
-  }
+  if (strcmp(path, "-") != 0 && S_ISDIR(st.st_mode)) return collect_sorted(path, out, is_scenario_name);
   const size_t n = strlen(path);
   char *p = xmalloc(n + 1);
   memcpy(p, path, n + 1);
@@ -155,9 +166,8 @@ void paths_free(path_list *l) {
  * scenarios). */
 static int collect_operand(const char *cmd, const char *path, path_list *out) {
   const size_t before = out->len, unreadable = out->unreadable;
-  struct stat st;
   if (files_collect(path, out)) return usage_error(cmd, "cannot read '%s'", path), -1;
-  if (out->len == before && out->unreadable == unreadable && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+  if (out->len == before && out->unreadable == unreadable && files_is_dir(path)) {
     err_say("wolves: no scenarios under '%s'", path);
     return -1;
   }
@@ -185,6 +195,11 @@ char *path_sibling(const char *file, const char *rel) {
   char *p = join(dir, rel);
   free(dir);
   return p;
+}
+
+int files_is_dir(const char *path) {
+  struct stat st;
+  return strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 char *path_canonical(const char *path) {

@@ -25,6 +25,13 @@ typedef struct {
  * if path cannot be read. */
 int files_collect(const char *path, path_list *out);
 void paths_free(path_list *l);
+/* Every *.json under dir, as files_collect finds scenarios; -1 if dir
+ * cannot be read. */
+int files_collect_json(const char *dir, path_list *out);
+/* strcmp for qsort and bsearch over arrays of char *. */
+int path_cmp(const void *a, const void *b);
+/* 1 if path names a directory. */
+int files_is_dir(const char *path);
 /* files_collect over every operand, scenarios/ when there is none.  An
  * operand that cannot be read, or a directory with no scenario under it
  * ("wolves: no scenarios under 'PATH'"), is reported (cmd names the

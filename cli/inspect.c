@@ -7,7 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
+#include "color.h"
 #include "data_doc.h"
 #include "golden.h"
 #include "json.h"
@@ -122,28 +125,87 @@ static int write_svg(const char *path, const wolves_game *g, const wolves_state 
   return rc;
 }
 
+/* The terminal's width: $COLUMNS, else the terminal's own, else 80. */
+static int terminal_width(void) {
+  uint64_t n;
+  const char *cols = getenv("COLUMNS");
+  if (cols != NULL && number_option(cols, 1, 10000, &n) == 0) return (int)n;
+  struct winsize ws;
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return ws.ws_col;
+  return 80;
+}
+
+/* One of `words` (NULL-terminated), its index; -1 after a usage error. */
+static int choice_option(const char *option, const char *value, const char *const *words, const char *what) {
+  for (int i = 0; words[i]; i++)
+    if (strcmp(value, words[i]) == 0) return i;
+  char msg[96];
+  snprintf(msg, sizeof msg, "%s is %s, not '%%s'", option, what);
+  usage_error("render", msg, value);
+  return -1;
+}
+
+/* The hexes --around HEX [--radius N] or --region LETTER shows in show[];
+ * returns what is wrong with them, or NULL. */
+static const char *window(const wolves_game *g, const char *around, const char *radius, const char *region,
+                          uint8_t *show) {
+  const wolves_board *b = &g->board;
+  if (radius && !around) return "--radius goes with --around HEX";
+  if (around && region) return "--around and --region exclude each other";
+  if (around) {
+    const uint8_t h = wolves_hex_parse(b, around);
+    uint64_t r = 2;
+    if (h == WOLVES_NONE) return "--around needs a hex of the board";
+    if (radius && number_option(radius, 0, 99, &r)) return "--radius is a number of hexes from 0 to 99";
+    for (int x = 0; x < b->nhex; x++) show[x] = wolves_hex_distance(b, h, (uint8_t)x) <= (int)r;
+  } else if (region) {
+    const int r = strlen(region) == 1 ? region[0] - 'a' : -1;
+    if (r < 0 || r >= b->nregions) return "--region is a region letter of the board (a, b, ...)";
+    for (int x = 0; x < b->nhex; x++) show[x] = b->hex[x].region == r;
+  }
+  return NULL;
+}
+
 int cmd_render(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
+  static const char *const layouts[] = {"auto", "wide", "compact", NULL};
   if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
+  const int layout = values[RENDER_LAYOUT]
+                         ? choice_option("--layout", values[RENDER_LAYOUT], layouts, "auto, wide or compact")
+                         : 0;
+  if (layout < 0) return 2;
+  const int color = color_option("render", values[RENDER_COLOR], stdout);
+  if (color < 0) return 2;
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   uint64_t after = sc->nactions;
-  if (values[0] && number_option(values[0], 0, sc->nactions, &after)) {
+  if (values[RENDER_AFTER] && number_option(values[RENDER_AFTER], 0, sc->nactions, &after)) {
     scenario_close(sc);
-    return usage_error("render", "--after is a number from 0 to the scenario's actions, not '%s'", values[0]);
+    return usage_error("render", "--after is a number from 0 to the scenario's actions, not '%s'",
+                       values[RENDER_AFTER]);
   }
   scenario_apply_first(sc, (size_t)after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
-  const char *svg = values[1];
-  int rc = svg && strcmp(svg, "-") != 0 ? scenario_output_ok(sc, "--svg", svg) : 0;
-  if (rc) {
-    /* nothing written */
+  uint8_t show[WOLVES_MAX_HEXES];
+  const char *const bad =
+      window(g, values[RENDER_AROUND], values[RENDER_RADIUS], values[RENDER_REGION], show);
+  const int windowed = values[RENDER_AROUND] || values[RENDER_REGION];
+  const char *svg = values[RENDER_SVG];
+  int rc = 0;
+  if (bad) {
+    rc = usage_error("render", "%s", bad);
+  } else if (svg && strcmp(svg, "-") != 0 && scenario_output_ok(sc, "--svg", svg)) {
+    rc = 2; /* an input: nothing written */
   } else if (svg && strcmp(svg, "-") == 0) {
     rc = render_svg(stdout, g, s) ? 2 : 0;
+  } else if (svg) {
+    rc = write_svg(svg, g, s);
   } else {
-    rc = render_text(stdout, g, s, render_want_color(stdout)) ? 2 : 0;
-    if (svg && rc == 0) rc = write_svg(svg, g, s);
+    render_opts o = {RENDER_WIDE, windowed ? show : NULL, color};
+    if (layout == 2 || (layout == 0 && render_text_width(g, &o) > terminal_width()))
+      o.layout = RENDER_COMPACT;
+    rc = render_text(stdout, g, s, &o) ? 2 : 0;
   }
   scenario_close(sc);
   return rc;

@@ -2,6 +2,7 @@
  * State goes to stdout, diagnostics to stderr; exit 0 pass, 1 a check
  * failed, 2 bad input or usage. */
 #include <errno.h>
+#include <getopt.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -9,13 +10,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
 #include "adjudicate.h"
+#include "color.h"
 #include "coverage.h"
 #include "files.h"
 #include "golden.h"
 #include "json.h"
 #include "inspect.h"
 #include "play.h"
+#include "read.h"
 #include "runner.h"
 #include "scenario.h"
 
@@ -23,18 +28,30 @@
 #define WOLVES_VERSION "0.1.0"
 #endif
 
+/* One option of a command, one table line each: a flag (no value) puts
+ * its letter in the `flags` string run() gets; an option with a value
+ * stores it in values[slot] (the last one given wins).  Parsed with
+ * getopt_long(3): "--jobs 2", "--jobs=2", "-j 2", "-j2", and any
+ * unambiguous abbreviation of a long name. */
+typedef struct {
+  const char *name; /* long name without "--", or NULL (short only) */
+  char short_name;  /* 'q' for -q, or 0 */
+  char flag;        /* a flag's letter, or 0: takes a value */
+  int slot;         /* with a value: its index in values[] */
+} option_spec;
+
+#define FLAG(name, short_name, letter)                                                                       \
+  { name, short_name, letter, 0 }
+#define VALUE(name, short_name, slot)                                                                        \
+  { name, short_name, 0, slot }
+
 typedef struct {
   const char *name;
   const char *usage;
   const char *help;
-  const char *const *options; /* accepted flags, NULL-terminated */
-  /* Options that take a value ("--seed N" or "--seed=N"): run gets
-   * values[i], the last value given to value_options[i], or NULL. */
-  const char *const *value_options;
+  const option_spec *options; /* terminated by an entry without name and short name */
   int (*run)(int argc, char **argv, const char *flags, const char *const *values);
 } command;
-
-#define MAX_VALUE_OPTIONS 8
 
 static const char main_help[] =
     "Usage: wolves COMMAND [OPTION]... [FILE]...\n"
@@ -53,8 +70,9 @@ static const char main_help[] =
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "\n"
     "Options:\n"
-    "  -h, --help        show this help (wolves COMMAND --help: help on a command)\n"
-    "      --version     show the version\n"
+    "  -h, --help        show this help (wolves help COMMAND, or wolves COMMAND --help:\n"
+    "                    help on a command)\n"
+    "  -V, --version     show the version (also after a COMMAND)\n"
     "\n"
     "Exit status: 0 all passed, 1 a check failed, 2 bad input or usage.\n"
     "The scenario format is described in wolves-scenario(5).\n";
@@ -105,27 +123,60 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
   return unreadable ? 2 : rc;
 }
 
-enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD };
+enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR };
 
-/* check and test: the same runner, test with the summary and --bless. */
+/* The bundled suite of an installed copy, PREFIX/share/wolves/scenarios
+ * beside PREFIX/bin/wolves (found from the running program, so any PREFIX
+ * works), into buf; NULL when there is none. */
+static char *installed_suite(char *buf, size_t n) {
+  const ssize_t len = readlink("/proc/self/exe", buf, n - 1);
+  if (len <= 0) return NULL;
+  buf[len] = '\0';
+  char *slash = strrchr(buf, '/');
+  if (slash) *slash = '\0'; /* PREFIX/bin */
+  slash = strrchr(buf, '/');
+  if (slash == NULL || strcmp(slash, "/bin") != 0) return NULL;
+  *slash = '\0';
+  const size_t used = strlen(buf);
+  if (snprintf(buf + used, n - used, "/share/wolves/scenarios") >= (int)(n - used)) return NULL;
+  return files_is_dir(buf) ? buf : NULL;
+}
+
+/* check and test: the same runner, test with the summary, --bless and
+ * --prune. */
 static int run_scenarios(const char *cmd, int argc, char **argv, const char *flags,
                          const char *const *values) {
-  runner_opts o = {has_flag(flags, 'q'),
-                   has_flag(flags, 'b'),
-                   strcmp(cmd, "test") == 0,
-                   REPORT_TEXT,
-                   values[RUNNER_JUNIT],
-                   1,
-                   1,
-                   1,
-                   cmd};
+  runner_opts o = {0};
+  o.quiet = has_flag(flags, 'q');
+  o.bless = has_flag(flags, 'b');
+  o.prune = has_flag(flags, 'p');
+  o.summary = strcmp(cmd, "test") == 0;
+  o.junit = values[RUNNER_JUNIT];
+  o.cmd = cmd;
+  o.operands = argv;
+  o.noperands = argc;
   const int json = format_option(cmd, values[RUNNER_FORMAT]);
   if (json < 0) return 2;
   if (json && has_flag(flags, 't'))
     return usage_error(cmd, "%s", "--tap and --format json exclude each other");
   o.report = json ? REPORT_JSON : has_flag(flags, 't') ? REPORT_TAP : REPORT_TEXT;
-  if (o.junit && !*o.junit) return usage_error(cmd, "%s", "--junit needs a FILE");
+  if (o.junit && !*o.junit) return usage_error(cmd, "%s", "--junit needs a FILE ('-': standard output)");
+  if (o.junit && strcmp(o.junit, "-") == 0) {
+    if (o.report != REPORT_TEXT)
+      return usage_error(cmd, "%s", "--junit - writes to standard output: not with --tap or --format json");
+    o.report = REPORT_NONE;
+  }
+  if ((o.color = color_option(cmd, values[RUNNER_COLOR], stdout)) < 0) return 2;
+  const char *term = getenv("TERM");
+  o.progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
   if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
+  char installed[4096];
+  char *suite[] = {installed};
+  if (argc == 0 && !files_is_dir("scenarios") && installed_suite(installed, sizeof installed)) {
+    o.operands = suite; /* no scenarios/ here: an installed copy's suite */
+    o.noperands = 1;
+    return run_paths(1, suite, &o);
+  }
   return run_paths(argc, argv, &o);
 }
 
@@ -138,29 +189,43 @@ static int cmd_test(int argc, char **argv, const char *flags, const char *const 
   return run_scenarios("test", argc, argv, flags, values);
 }
 
-static const char *const run_options[] = {"--checks", NULL};
-static const char *const run_values[] = {"--events", NULL};
-static const char *const check_options[] = {"--quiet", "--tap", NULL};
-static const char *const test_options[] = {"--bless", "--quiet", "--tap", NULL};
-static const char *const runner_values[] = {"--format", "--junit", "--jobs", "--shard", NULL};
-static const char *const render_values[] = {"--after", "--svg", NULL};
-static const char *const no_options[] = {NULL};
-static const char *const coverage_options[] = {"--strict", NULL};
-static const char *const format_values[] = {"--format", NULL};
-static const char *const legal_values[] = {"--after", "--format", NULL};
-static const char *const explain_values[] = {"--action", "-e", "--format", NULL};
-static const char *const data_values[] = {"--players", "--format", NULL};
-static const char *const play_options[] = {"--bless", NULL};
-static const char *const play_values[PLAY_VALUES + 1] = {"--players",     "--seed",   "--games", "--save",
-                                                         "--max-actions", "--format", "--data",  NULL};
+#define END                                                                                                  \
+  { NULL, 0, 0, 0 }
+static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, 0), END};
+/* (check and test: the runner's options; test adds --bless and --prune) */
+#define RUNNER_OPTIONS                                                                                       \
+  FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
+      VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
+      VALUE("color", 0, RUNNER_COLOR)
+static const option_spec check_options[] = {RUNNER_OPTIONS, END};
+static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS, END};
+static const option_spec render_options[] = {
+    VALUE("after", 0, RENDER_AFTER),   VALUE("svg", 0, RENDER_SVG),
+    VALUE("color", 0, RENDER_COLOR),   VALUE("layout", 0, RENDER_LAYOUT),
+    VALUE("around", 0, RENDER_AROUND), VALUE("radius", 0, RENDER_RADIUS),
+    VALUE("region", 0, RENDER_REGION), END};
+static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
+static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
+static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
+static const option_spec explain_options[] = {FLAG("all", 0, 'a'),  VALUE("action", 0, 0),
+                                              VALUE(NULL, 'e', 1),  VALUE("format", 0, 2),
+                                              VALUE("color", 0, 3), END};
+static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
+static const option_spec play_options[] = {
+    VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
+    VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
+    VALUE("format", 0, PLAY_FORMAT),   FLAG("quiet", 'q', 'q'),     VALUE("jobs", 'j', PLAY_JOBS),
+    VALUE("color", 0, PLAY_COLOR),     VALUE("data", 0, PLAY_DATA), END};
 
 /* The reporting options check and test share (runner.h). */
 #define RUNNER_HELP                                                                                          \
   "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"                     \
   "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"           \
-  "  --junit FILE    also write a JUnit XML report to FILE\n"                                                \
-  "  --jobs N        run N scenarios at once (1 to 64; the report is the same)\n"                            \
-  "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n"
+  "  --junit FILE    also write a JUnit XML report to FILE ('-': on stdout instead of the report)\n"         \
+  "  -j, --jobs N    run N scenarios at once (1 to 64; the report is the same)\n"                            \
+  "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n"                          \
+  "  --color WHEN    colour PASS and FAIL: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"            \
+  "                  always or never\n"
 
 static const command commands[] = {
     {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
@@ -170,34 +235,48 @@ static const command commands[] = {
      "  --checks        include the clause checks that allowed each action (event \"check\")\n"
      "  --events FILE   also write the event log as JSON Lines, one event per line, to FILE\n"
      "                  ('-': the event log on stdout instead of the state)\n",
-     run_options, run_values, cmd_run},
+     run_options, cmd_run},
     {"check",
      "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--jobs N]\n"
-     "                    [--shard I/N] FILE...\n",
+     "                    [--shard I/N] [--color WHEN] FILE...\n",
      "Run each scenario and compare the result with its golden file, the refusals it\n"
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
-     "differences, in the order of the FILEs.\n"
+     "differences (ERROR and its one error line for bad input), each as soon as it is\n"
+     "known, in the order of the FILEs; on a terminal, progress (done/total) on stderr.\n"
      "\n"
-     "  --quiet         print only failures\n" RUNNER_HELP,
-     check_options, runner_values, cmd_check},
+     "  -q, --quiet     print only failures\n" RUNNER_HELP,
+     check_options, cmd_check},
     {"test",
-     "Usage: wolves test [--bless] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
-     "                   [--jobs N] [--shard I/N] [PATH]...\n",
+     "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
+     "                   [--jobs N] [--shard I/N] [--color WHEN] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
-     "order (default: scenarios/), then print 'scenarios: N passed, N failed'.\n"
+     "order (default: scenarios/, else an installed copy's share/wolves/scenarios), then\n"
+     "print 'scenarios: N passed, N failed'.\n"
      "\n"
      "  --bless         (re)write the golden file of each scenario whose other\n"
      "                  expectations hold, atomically\n"
-     "  --quiet         print only failures, golden changes and the summary\n" RUNNER_HELP,
-     test_options, runner_values, cmd_test},
-    {"render", "Usage: wolves render [--after N] [--svg OUT.svg] FILE\n",
+     "  --prune         remove the goldens in the PATHs' golden/ directories that belong\n"
+     "                  to no scenario (without it, test warns about each)\n"
+     "  -q, --quiet     print only failures, golden changes and the summary\n" RUNNER_HELP,
+     test_options, cmd_test},
+    {"render",
+     "Usage: wolves render [--after N] [--layout auto|wide|compact] [--around HEX [--radius N] |\n"
+     "                     --region LETTER] [--color WHEN] [--svg OUT.svg] FILE\n",
      "Draw the position a scenario ends in (or reaches after its first N actions) as a hex\n"
-     "map for the terminal, coloured on a terminal unless NO_COLOR is set.\n"
+     "map for the terminal, then a legend and the players' summaries.  Colour only on a\n"
+     "terminal, unless NO_COLOR is set or TERM is dumb.\n"
      "\n"
-     "  --after N       the position after the first N actions\n"
-     "  --svg OUT.svg   also write the position as an SVG picture ('-': SVG on stdout\n"
-     "                  instead of the text map)\n",
-     no_options, render_values, cmd_render},
+     "  --after N        the position after the first N actions\n"
+     "  --layout L       wide: each hex a 10 x 3 box with its name; compact: 5 x 2 (terrain,\n"
+     "                   region, a token; the pieces); auto (default): wide if it fits the\n"
+     "                   terminal ($COLUMNS, else its width, else 80 columns), else compact\n"
+     "  --around HEX     only the hexes within --radius N (default 2) of HEX\n"
+     "  --region LETTER  only the hexes of one region\n"
+     "  --color WHEN     auto (on a terminal, unless NO_COLOR or TERM=dumb), always or\n"
+     "                   never\n"
+     "  --svg OUT.svg    write the position as an SVG picture to OUT.svg instead ('-':\n"
+     "                   on stdout)\n",
+     render_options, cmd_render},
     {"coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
      "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
      "of the catalog, how many scenarios it applied in and how many it refused in, measured\n"
@@ -205,14 +284,14 @@ static const command commands[] = {
      "\n"
      "  --strict        exit 1 if a clause was never exercised, or a restriction never refused\n"
      "  --format json   print the table as JSON (default: text)\n",
-     coverage_options, format_values, cmd_coverage},
+     coverage_options, cmd_coverage},
     {"clauses", "Usage: wolves clauses [--format text|json] [ID|AREA]\n",
      "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
      "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
      "what the other editions say and the ruling, if the clause is one.\n"
      "\n"
      "  --format json   print [{id, kind, text, section, editions, ruling}] (every field)\n",
-     no_options, format_values, cmd_clauses},
+     clauses_options, cmd_clauses},
     {"data", "Usage: wolves data [--players N] [--format text|json]\n",
      "List every component-data field (the numbers of the Player Boards, the Moonlight Board\n"
      "and the tokens) with its default for N players, its length, kind and range, where the\n"
@@ -222,33 +301,45 @@ static const command commands[] = {
      "\n"
      "  --players N     player count, 2 to 5 (default 3; 2 players use the 2-player side)\n"
      "  --format json   print [{name, values, length, kind, min, max, provenance, source}]\n",
-     no_options, data_values, cmd_data},
+     data_options, cmd_data},
     {"legal", "Usage: wolves legal [--after N] [--format text|json] FILE\n",
      "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
      "destinations, then at most how many Moves Pack Spread allows combining them into (an\n"
      "upper bound that ignores wolves getting in each other's way); the other actions in\n"
-     "the scenario syntax.\n"
+     "the scenario syntax.  On a finished game it says so, and lists none.\n"
      "\n"
      "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
-     "  --format json   print {player, turn, actions_taken, actions, moves, move_combinations}\n",
-     no_options, legal_values, cmd_legal},
-    {"explain", "Usage: wolves explain [--action N | -e ACTION] [--format text|json] FILE\n",
+     "  --format json   print {phase, player, turn, actions_taken, actions, moves,\n"
+     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}]\n",
+     legal_options, cmd_legal},
+    {"explain",
+     "Usage: wolves explain [--all] [--action N | -e ACTION] [--format text|json]\n"
+     "                      [--color WHEN] FILE\n",
      "Apply one action with every clause check recorded and print each clause checked, in\n"
-     "order ('ok', or 'REFUSED' for the one that refused), then the verdict: 'legal' or\n"
-     "'refused by ID (section)' with the ruling if the clause has one, then the effects.\n"
+     "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
+     "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
+     "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
+     "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
+     "the alternatives the action could have named.  The checks come in the order a player\n"
+     "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
      "Without -e the action is the scenario's action N in the position before it; with -e\n"
      "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
      "position after all the scenario's actions.  Exit status: 0 legal, 1 refused, 2 bad\n"
      "input, so scripts can ask whether an action is legal.\n"
      "\n"
+     "  --all           go on after the first refusal: every clause the action breaks\n"
+     "                  (the verdict is still the first)\n"
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
-     "  --format json   print {action, legal, checks, refused_by, ruling}\n",
-     no_options, explain_values, cmd_explain},
+     "  --format json   print {action, legal, refused_by, section, ruling, refusals, checks,\n"
+     "                  effects, choices}\n"
+     "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
+     "                  always or never\n",
+     explain_options, cmd_explain},
     {"play",
      "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
-     "                   [--data FILE] [--format text|json]\n",
+     "                   [--quiet] [--jobs N] [--data FILE] [--format text|json|jsonl] [--color WHEN]\n",
      "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
      "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
      "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
@@ -266,74 +357,154 @@ static const command commands[] = {
      "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
      "  --bless            with --save: replay each saved game from its file and write its golden\n"
      "  --max-actions M    a game not over after M actions fails as unfinished (default and most 10000)\n"
+     "  -q, --quiet        print only failures, golden changes and the summary\n"
+     "  -j, --jobs N       play N games at once (1 to 64; the report and files are the same)\n"
      "  --data FILE        override component data for every game: a YAML mapping of data\n"
      "                     fields, as a scenario's `data:` (see wolves data)\n"
      "  --format json      report as JSON: {games: [{game, seed, result, end, ...}], passed,\n"
-     "                     failed, full_moon, stall}\n",
-     play_options, play_values, cmd_play},
+     "                     failed, full_moon, stall}\n"
+     "  --format jsonl     one JSON object per game as it finishes, then {passed, failed, full_moon,\n"
+     "                     stall}\n"
+     "  --color WHEN       FAIL in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
+     "                     always or never\n",
+     play_options, cmd_play},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)
 
-/* Option a is value option k of c ("--seed" or "--seed=N"): stores its
- * value (the next argument unless given after '=') and returns the number
- * of arguments it used; 0 if a is not one; -1 if the value is missing. */
-static int value_option(const command *c, int argc, char **argv, int i, const char **values) {
-  const char *a = argv[i];
-  for (int k = 0; c->value_options && c->value_options[k]; k++) {
-    const size_t len = strlen(c->value_options[k]);
-    if (strncmp(a, c->value_options[k], len) != 0) continue;
-    if (a[len] == '=') {
-      values[k] = a + len + 1;
-      return 1;
-    }
-    if (a[len] != '\0') continue;
-    if (i + 1 >= argc) return -1;
-    values[k] = argv[i + 1];
-    return 2;
-  }
-  return 0;
+static const command *find_command(const char *name) {
+  for (size_t i = 0; i < NCOMMANDS; i++)
+    if (strcmp(name, commands[i].name) == 0) return &commands[i];
+  return NULL;
 }
 
-/* Separates flags (one letter each, after "--") and the values of value
- * options from operands. */
-static int parse_options(const command *c, int argc, char **argv, char *flags, const char **values,
-                         char **operands, int *noperands) {
-  int only_operands = 0;
-  size_t nf = 0;
-  *noperands = 0;
-  for (int i = 0; i < argc; i++) {
-    const char *a = argv[i];
-    if (only_operands || a[0] != '-' || strcmp(a, "-") == 0) {
-      operands[(*noperands)++] = argv[i];
-      continue;
-    }
-    if (strcmp(a, "--") == 0) {
-      only_operands = 1;
-      continue;
-    }
-    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) return 1;
-    const int used = value_option(c, argc, argv, i, values);
-    if (used < 0) {
-      usage_error(c->name, "option '%s' needs a value", a);
-      return -1;
-    }
-    if (used > 0) {
-      i += used - 1;
-      continue;
-    }
-    int known = 0;
-    for (int k = 0; c->options[k] && !known; k++)
-      if (strcmp(a, c->options[k]) == 0) {
-        known = 1;
-        if (nf < 7) flags[nf++] = a[2];
+static void print_help(const command *c) {
+  fputs(c->usage, stdout);
+  fputs(c->help, stdout);
+}
+
+/* "unknown command 'tset' (did you mean 'test'?)" */
+/* "unknown WHAT 'TEXT'", with the closest of words (after prefix) if one
+ * is close enough; a usage error of cmd. */
+static int unknown(const char *cmd, const char *what, const char *text, const char *const *words, int n,
+                   const char *prefix) {
+  const char *hint = read_suggest(text + strspn(text, "-"), words, n);
+  char fmt[200];
+  snprintf(fmt, sizeof fmt, "unknown %s '%%s'%s%s%s%s", what, hint ? " (did you mean '" : "",
+           hint ? prefix : "", hint ? hint : "", hint ? "'?)" : "");
+  return usage_error(cmd, fmt, text);
+}
+
+static int unknown_command(const char *name) {
+  const char *words[NCOMMANDS + 1];
+  for (size_t i = 0; i < NCOMMANDS; i++) words[i] = commands[i].name;
+  words[NCOMMANDS] = "help";
+  if (name[0] == '-') return unknown(NULL, "option", name, (const char *const[]){"help", "version"}, 2, "--");
+  return unknown(NULL, "command", name, words, NCOMMANDS + 1, "");
+}
+
+#define MAX_OPTIONS 32
+enum { OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LONG = 256 };
+
+/* The long options of c whose names start with the "--" argument a (up to
+ * any '='): how many, and the last in *match. */
+static int prefix_matches(const command *c, const char *a, const option_spec **match) {
+  const size_t n = strcspn(a + 2, "=");
+  int count = 0;
+  for (const option_spec *o = c->options; o->name || o->short_name; o++)
+    if (o->name && strncmp(o->name, a + 2, n) == 0) {
+      if (strlen(o->name) == n) { /* exact */
+        *match = o;
+        return 1;
       }
-    if (!known) {
-      usage_error(c->name, "unknown option '%s'", a);
-      return -1;
+      *match = o;
+      count++;
+    }
+  return count;
+}
+
+/* getopt_long's '?' for argument a, reported as a usage error with a
+ * suggestion among c's long options. */
+static int bad_option(const command *c, const char *a, int short_name) {
+  char text[128];
+  if (short_name) {
+    snprintf(text, sizeof text, "-%c", short_name);
+    return usage_error(c->name, "unknown option '%s'", text);
+  }
+  const option_spec *o = NULL;
+  const size_t n = strcspn(a, "=");
+  snprintf(text, sizeof text, "%.*s", (int)(n < 100 ? n : 100), a);
+  const int matches = strncmp(a, "--", 2) == 0 ? prefix_matches(c, a, &o) : 0;
+  if (matches > 1) return usage_error(c->name, "option '%s' is ambiguous", text);
+  if (matches == 1 && a[n] == '=') return usage_error(c->name, "option '%s' takes no value", text);
+  const char *words[MAX_OPTIONS + 2];
+  int nw = 0;
+  for (o = c->options; (o->name || o->short_name) && nw < MAX_OPTIONS; o++)
+    if (o->name) words[nw++] = o->name;
+  words[nw++] = "help";
+  words[nw++] = "version";
+  return unknown(c->name, "option", text, words, nw, "--");
+}
+
+/* Parses the options of c with getopt_long: flags and values as run()
+ * takes them; *first is the index of the first operand (getopt_long moves
+ * the operands after the options).  1: --help or --version was handled,
+ * 0: parsed, -1: a usage error was reported. */
+static int parse_options(const command *c, int argc, char **argv, char *flags, const char **values,
+                         int *first) {
+  struct option longs[MAX_OPTIONS + 3];
+  char shorts[2 * MAX_OPTIONS + 8] = ":hV";
+  size_t nl = 0, ns = strlen(shorts), nf = 0;
+  for (const option_spec *o = c->options; o->name || o->short_name; o++) {
+    const int k = (int)(o - c->options);
+    if (o->name)
+      longs[nl++] = (struct option){o->name, o->flag ? no_argument : required_argument, NULL, OPT_LONG + k};
+    if (o->short_name) {
+      shorts[ns++] = o->short_name;
+      if (!o->flag) shorts[ns++] = ':';
     }
   }
-  flags[nf] = '\0';
+  shorts[ns] = '\0';
+  longs[nl++] = (struct option){"help", no_argument, NULL, OPT_HELP};
+  longs[nl++] = (struct option){"version", no_argument, NULL, OPT_VERSION};
+  longs[nl] = (struct option){NULL, 0, NULL, 0};
+  opterr = 0;
+  optind = 1;
+  int ch;
+  while ((ch = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+    const option_spec *o = NULL;
+    if (ch >= OPT_LONG) o = &c->options[ch - OPT_LONG];
+    for (const option_spec *s = c->options; !o && (s->name || s->short_name); s++)
+      if (s->short_name && s->short_name == ch) o = s;
+    if (ch == OPT_HELP) {
+      print_help(c);
+      return 1;
+    }
+    if (ch == OPT_VERSION) {
+      printf("wolves %s\n", WOLVES_VERSION);
+      return 1;
+    }
+    if (ch == ':') {
+      char text[128];
+      if (optopt >= OPT_LONG)
+        snprintf(text, sizeof text, "--%s", c->options[optopt - OPT_LONG].name);
+      else
+        snprintf(text, sizeof text, "-%c", optopt);
+      usage_error(c->name, "option '%s' needs a value", text);
+      return -1;
+    }
+    if (ch == '?' || o == NULL) {
+      bad_option(c, argv[optind - 1], optopt > 0 && optopt < OPT_LONG ? optopt : 0);
+      return -1;
+    }
+    if (o->flag) {
+      if (!strchr(flags, o->flag) && nf < MAX_OPTIONS) flags[nf++] = o->flag;
+      flags[nf] = '\0';
+    } else {
+      values[o->slot] = optarg;
+    }
+  }
+  *first = optind;
   return 0;
 }
 
@@ -360,36 +531,32 @@ static int dispatch(int argc, char **argv) {
 #endif
   if (argc < 2) return usage_error(NULL, "%s", "missing command");
   const char *name = argv[1];
-  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
+  const int help = strcmp(name, "help") == 0;
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
+      (help && (argc == 2 || strcmp(argv[2], "help") == 0 || strcmp(argv[2], "--help") == 0))) {
     fputs(main_help, stdout);
     return 0;
   }
-  if (strcmp(name, "--version") == 0) {
+  if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
     printf("wolves %s\n", WOLVES_VERSION);
     return 0;
   }
-  for (size_t i = 0; i < NCOMMANDS; i++) {
-    const command *c = &commands[i];
-    if (strcmp(name, c->name) != 0) continue;
-    char flags[8] = "";
-    const char *values[MAX_VALUE_OPTIONS] = {NULL};
-    char **operands = malloc((size_t)argc * sizeof *operands);
-    int n;
-    if (!operands) return 2;
-    const int st = parse_options(c, argc - 2, argv + 2, flags, values, operands, &n);
-    int rc = 2;
-    if (st > 0) {
-      fputs(c->usage, stdout);
-      fputs(c->help, stdout);
-      rc = 0;
-    } else if (st == 0) {
-      rc = c->run(n, operands, flags, values);
-    }
-    free(operands);
-    return rc;
+  if (help) { /* wolves help COMMAND */
+    if (argc > 3) return usage_error(NULL, "%s", "help takes one COMMAND");
+    const command *c = find_command(argv[2]);
+    if (c == NULL) return unknown_command(argv[2]);
+    print_help(c);
+    return 0;
   }
-  if (name[0] == '-') return usage_error(NULL, "unknown option '%s'", name);
-  return usage_error(NULL, "unknown command '%s'", name);
+  const command *c = find_command(name);
+  if (c == NULL) return unknown_command(name);
+  char flags[MAX_OPTIONS + 1] = "";
+  const char *values[MAX_OPTIONS] = {NULL};
+  int first = 0;
+  /* argv[1], the command, is getopt_long's program name */
+  const int st = parse_options(c, argc - 1, argv + 1, flags, values, &first);
+  if (st != 0) return st > 0 ? 0 : 2;
+  return c->run(argc - 1 - first, argv + 1 + first, flags, values);
 }
 
 int main(int argc, char **argv) { return output_checked(dispatch(argc, argv)); }

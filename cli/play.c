@@ -19,7 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <pthread.h>
+
 #include "actions_doc.h"
+#include "color.h"
 #include "data_doc.h"
 #include "doc.h"
 #include "golden.h"
@@ -30,14 +33,20 @@
 #include "wolves.h"
 
 #define DEFAULT_MAX_ACTIONS ACTIONS_MAX /* (a saved game must load again) */
-#define MAX_SEED 0x7fffffffffffffffULL  /* what a scenario's setup.seed accepts */
+#define MAX_JOBS 64
+#define MAX_SEED 0x7fffffffffffffffULL /* what a scenario's setup.seed accepts */
+
+typedef enum { PLAY_TEXT, PLAY_JSON, PLAY_JSONL } play_format;
 
 typedef struct {
   int players;
   uint64_t seed, games, max_actions;
-  const char *save;    /* directory, or NULL */
-  int bless;           /* write each saved game's golden */
-  int json;            /* --format json */
+  const char *save; /* directory, or NULL */
+  int bless;        /* write each saved game's golden */
+  play_format format;
+  int quiet;           /* only failures, golden changes and the summary */
+  int color;           /* FAIL in colour */
+  unsigned jobs;       /* games played at once */
   data_overrides data; /* --data FILE */
 } play_opts;
 
@@ -58,7 +67,21 @@ typedef struct {
 static int read_opts(int argc, const char *flags, const char *const *values, play_opts *o) {
   uint64_t v;
   if (argc) return usage_error("play", "%s", "play takes no FILE");
-  if ((o->json = format_option("play", values[PLAY_FORMAT])) < 0) return 2;
+  const char *format = values[PLAY_FORMAT];
+  if (format && strcmp(format, "jsonl") == 0)
+    o->format = PLAY_JSONL;
+  else if (format && strcmp(format, "json") == 0)
+    o->format = PLAY_JSON;
+  else if (format && strcmp(format, "text") != 0)
+    return usage_error("play", "--format is text, json or jsonl, not '%s'", format);
+  else
+    o->format = PLAY_TEXT;
+  o->quiet = strchr(flags, 'q') != NULL;
+  if ((o->color = color_option("play", values[PLAY_COLOR], stdout)) < 0) return 2;
+  o->jobs = 1;
+  if (values[PLAY_JOBS] && number_option(values[PLAY_JOBS], 1, MAX_JOBS, &v))
+    return usage_error("play", "--jobs is a number from 1 to 64, not '%s'", values[PLAY_JOBS]);
+  if (values[PLAY_JOBS]) o->jobs = (unsigned)v;
   if (!values[PLAY_PLAYERS]) return usage_error("play", "%s", "play needs --players N (2 to 5)");
   if (!values[PLAY_SEED]) return usage_error("play", "%s", "play needs --seed S");
   if (number_option(values[PLAY_PLAYERS], 2, WOLVES_MAX_PLAYERS, &v))
@@ -231,7 +254,7 @@ static int play_game(game *gm, const play_opts *o) {
   return gm->failure[0] ? -1 : 0;
 }
 
-/* ---- reporting: a line per game, or --format json ---- */
+/* ---- reporting: a line per game, or --format json / jsonl ---- */
 
 /* How a finished game ended: the Full Moon date filled (MOON.FULL_ENDS),
  * else the moon cycle completed because nothing could reach the Moonlight
@@ -240,60 +263,171 @@ static const char *game_end(const game *gm) {
   return gm->s.moon_filled >= gm->g.data.moon_phase_date[WOLVES_FULL] ? "full_moon" : "stall";
 }
 
-static void print_text(const game *gm, unsigned long long index, const wolves_score *sc) {
+static void print_text(const game *gm, unsigned long long index, const wolves_score *sc, const play_opts *o) {
   if (gm->failure[0]) {
-    printf("FAIL game %llu: %s\n", index, gm->failure);
+    color_word(stdout, o->color, COLOR_RED, "FAIL");
+    printf(" game %llu: %s\n", index, gm->failure);
     return;
   }
-  printf("game %llu seed %llu: %lu actions, %u turns, %s, winner", index, (unsigned long long)gm->seed,
-         gm->nactions, (unsigned)gm->s.turn, strcmp(game_end(gm), "stall") == 0 ? "stall" : "full moon");
-  int best = 0;
-  for (int p = 0; p < gm->g.nplayers; p++)
-    if (sc[p].rank == 1) {
-      printf("%s%s", best ? "=" : " ", wolves_terrain_name(gm->s.player[p].pack));
-      best = sc[p].total;
-    }
-  printf(" (%d) |", best);
-  for (int p = 0; p < gm->g.nplayers; p++)
-    printf(" %s %d", wolves_terrain_name(gm->s.player[p].pack), sc[p].total);
-  putchar('\n');
-  if (gm->change >= 0) printf("  %s %s\n", golden_change_name((golden_change)gm->change), gm->golden);
+  if (!o->quiet) {
+    printf("game %llu seed %llu: %lu actions, %u turns, %s, winner", index, (unsigned long long)gm->seed,
+           gm->nactions, (unsigned)gm->s.turn, strcmp(game_end(gm), "stall") == 0 ? "stall" : "full moon");
+    int best = 0;
+    for (int p = 0; p < gm->g.nplayers; p++)
+      if (sc[p].rank == 1) {
+        printf("%s%s", best ? "=" : " ", wolves_terrain_name(gm->s.player[p].pack));
+        best = sc[p].total;
+      }
+    printf(" (%d) |", best);
+    for (int p = 0; p < gm->g.nplayers; p++)
+      printf(" %s %d", wolves_terrain_name(gm->s.player[p].pack), sc[p].total);
+    putchar('\n');
+  }
+  if (gm->change > GOLDEN_UNCHANGED || (gm->change == GOLDEN_UNCHANGED && !o->quiet))
+    printf("  %s %s\n", golden_change_name((golden_change)gm->change), gm->golden);
 }
 
-/* One element of the "games" list, indented as json_write would indent it
- * inside {"games": [...]}: the list is streamed, a game at a time. */
-static void print_json(const game *gm, unsigned long long index, const wolves_score *sc, int first) {
-  doc d;
-  doc_init(&d, "play");
-  doc_node *m = doc_map(&d), *winners = doc_seq(&d), *scores = doc_map(&d);
-  doc_put(&d, m, "game", doc_int(&d, (long long)index));
-  doc_put(&d, m, "seed", doc_int(&d, (long long)gm->seed));
-  doc_put(&d, m, "result", doc_str(&d, gm->failure[0] ? "fail" : "pass"));
-  doc_put(&d, m, "actions", doc_int(&d, (long long)gm->nactions));
-  doc_put(&d, m, "turns", doc_int(&d, gm->s.turn));
-  if (gm->failure[0]) doc_put(&d, m, "failure", doc_str(&d, gm->failure));
-  if (!gm->failure[0]) doc_put(&d, m, "end", doc_str(&d, game_end(gm)));
+/* One game as a JSON object: an element of --format json's "games", or a
+ * line of --format jsonl. */
+static doc_node *game_doc(doc *d, const game *gm, unsigned long long index, const wolves_score *sc) {
+  doc_node *m = doc_map(d), *winners = doc_seq(d), *scores = doc_map(d);
+  doc_put(d, m, "game", doc_int(d, (long long)index));
+  doc_put(d, m, "seed", doc_int(d, (long long)gm->seed));
+  doc_put(d, m, "result", doc_str(d, gm->failure[0] ? "fail" : "pass"));
+  doc_put(d, m, "actions", doc_int(d, (long long)gm->nactions));
+  doc_put(d, m, "turns", doc_int(d, gm->s.turn));
+  if (gm->failure[0]) doc_put(d, m, "failure", doc_str(d, gm->failure));
+  if (!gm->failure[0]) doc_put(d, m, "end", doc_str(d, game_end(gm)));
   for (int p = 0; p < gm->g.nplayers && !gm->failure[0]; p++) {
     const char *pack = wolves_terrain_name(gm->s.player[p].pack);
-    if (sc[p].rank == 1) doc_push(winners, doc_str(&d, pack));
-    doc_put(&d, scores, pack, doc_int(&d, sc[p].total));
+    if (sc[p].rank == 1) doc_push(winners, doc_str(d, pack));
+    doc_put(d, scores, pack, doc_int(d, sc[p].total));
   }
   if (!gm->failure[0]) {
-    doc_put(&d, m, "winners", winners);
-    doc_put(&d, m, "scores", scores);
+    doc_put(d, m, "winners", winners);
+    doc_put(d, m, "scores", scores);
   }
-  if (gm->saved) doc_put(&d, m, "saved", doc_str(&d, gm->saved));
+  if (gm->saved) doc_put(d, m, "saved", doc_str(d, gm->saved));
   /* as `test --format json` reports a golden */
-  if (gm->change >= 0) doc_put(&d, m, "golden", doc_str(&d, golden_change_name((golden_change)gm->change)));
+  if (gm->change >= 0) doc_put(d, m, "golden", doc_str(d, golden_change_name((golden_change)gm->change)));
+  return m;
+}
+
+/* --format json: the element indented as json_write would indent it
+ * inside {"games": [...]} (the list is streamed, a game at a time);
+ * jsonl: one line. */
+static void print_json(const game *gm, unsigned long long index, const wolves_score *sc, const play_opts *o,
+                       int first) {
+  doc d;
+  doc_init(&d, "play");
   strbuf sb = {0};
-  json_write(&sb, m);
-  fputs(first ? "\n    " : ",\n    ", stdout);
-  for (size_t i = 0; i + 1 < sb.len; i++) { /* without the final newline */
-    putchar(sb.buf[i]);
-    if (sb.buf[i] == '\n') fputs("    ", stdout);
+  const doc_node *m = game_doc(&d, gm, index, sc);
+  if (o->format == PLAY_JSONL) {
+    json_inline(&sb, m, (size_t)-1);
+    puts(sb.buf);
+  } else {
+    json_write(&sb, m);
+    fputs(first ? "\n    " : ",\n    ", stdout);
+    for (size_t i = 0; i + 1 < sb.len; i++) { /* without the final newline */
+      putchar(sb.buf[i]);
+      if (sb.buf[i] == '\n') fputs("    ", stdout);
+    }
   }
   sb_free(&sb);
   doc_free(&d);
+}
+
+/* ---- playing games in parallel, reporting them in order ---- */
+
+/* Games are played (pure: no I/O) by up to `jobs` threads at once, at most
+ * WINDOW games ahead of the reporting, which saves, blesses and prints
+ * them in order on the main thread and stops at the first failure: the
+ * same files and bytes as with one job. */
+#define WINDOW (2 * MAX_JOBS)
+
+typedef struct {
+  const play_opts *o;
+  game *slot; /* game i is slot[i % WINDOW] */
+  int *done;
+  uint64_t next, reported, stop; /* stop: no game past it is started */
+  pthread_mutex_t lock;
+  pthread_cond_t changed;
+} arena;
+
+static void start_game(game *gm, uint64_t seed) {
+  memset(gm, 0, sizeof *gm);
+  gm->seed = seed;
+  gm->change = -1;
+  doc_init(&gm->d, "play");
+}
+
+static void *player(void *arg) {
+  arena *a = arg;
+  pthread_mutex_lock(&a->lock);
+  for (;;) {
+    while (a->next < a->stop && a->next >= a->reported + WINDOW) pthread_cond_wait(&a->changed, &a->lock);
+    if (a->next >= a->stop) break;
+    const uint64_t i = a->next++;
+    game *gm = &a->slot[i % WINDOW];
+    pthread_mutex_unlock(&a->lock);
+    start_game(gm, a->o->seed + i);
+    const int failed = play_game(gm, a->o) != 0;
+    pthread_mutex_lock(&a->lock);
+    if (failed && i + 1 < a->stop) a->stop = i + 1;
+    a->done[i % WINDOW] = 1;
+    pthread_cond_broadcast(&a->changed);
+  }
+  pthread_mutex_unlock(&a->lock);
+  return NULL;
+}
+
+/* Game i, played: by a thread (waiting for it), else here. */
+static game *played(arena *a, uint64_t i, unsigned nthreads) {
+  game *gm = &a->slot[i % WINDOW];
+  if (nthreads == 0) {
+    start_game(gm, a->o->seed + i);
+    play_game(gm, a->o);
+    return gm;
+  }
+  pthread_mutex_lock(&a->lock);
+  while (!a->done[i % WINDOW]) pthread_cond_wait(&a->changed, &a->lock);
+  pthread_mutex_unlock(&a->lock);
+  return gm;
+}
+
+/* Game i reported: its slot is free for game i + WINDOW. */
+static void release(arena *a, uint64_t i, unsigned nthreads) {
+  game *gm = &a->slot[i % WINDOW];
+  doc_free(&gm->d);
+  sb_free(&gm->yaml);
+  free(gm->saved);
+  free(gm->golden);
+  if (nthreads == 0) return;
+  pthread_mutex_lock(&a->lock);
+  a->done[i % WINDOW] = 0;
+  a->reported = i + 1;
+  pthread_cond_broadcast(&a->changed);
+  pthread_mutex_unlock(&a->lock);
+}
+
+/* Saves and blesses a played game as asked; a failure (the game's, or a
+ * replay that differs) is saved as play-fail-SEED.yaml.  Returns 0, 1 for
+ * a failed game, 2 when a file could not be written (reported). */
+static int keep_game(game *gm, const play_opts *o) {
+  char name[64];
+  int rc = 0;
+  if (!gm->failure[0]) {
+    snprintf(name, sizeof name, "%dp-seed-%llu.yaml", o->players, (unsigned long long)gm->seed);
+    if (o->save && save_game(gm, o, o->save, name, "a finished game")) rc = 2;
+    if (rc == 0 && o->bless) rc = bless_game(gm);
+  }
+  if (gm->failure[0]) { /* a violation, or a replay that differs */
+    snprintf(name, sizeof name, "play-fail-%llu.yaml", (unsigned long long)gm->seed);
+    free(gm->saved);
+    gm->saved = NULL;
+    rc = save_game(gm, o, o->save, name, gm->failure) ? 2 : 1;
+  }
+  return rc;
 }
 
 int cmd_play(int argc, char **argv, const char *flags, const char *const *values) {
@@ -302,46 +436,47 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
   if (read_opts(argc, flags, values, &o)) return 2;
   unsigned long long passed = 0, failed = 0, stalled = 0;
   int rc = 0;
-  game *const gm = xmalloc(sizeof *gm);
-  if (o.json) fputs("{\n  \"games\": [", stdout);
+  arena a = {&o, NULL, NULL, 0, 0, o.games, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
+  a.slot = xmalloc(WINDOW * sizeof *a.slot);
+  a.done = xmalloc(WINDOW * sizeof *a.done);
+  memset(a.done, 0, WINDOW * sizeof *a.done);
+  pthread_t threads[MAX_JOBS];
+  unsigned nthreads = 0;
+  if (o.jobs > 1 && o.games > 1)
+    while (nthreads < o.jobs && pthread_create(&threads[nthreads], NULL, player, &a) == 0) nthreads++;
+  if (o.format == PLAY_JSON) fputs("{\n  \"games\": [", stdout);
   for (uint64_t i = 0; i < o.games; i++) {
-    memset(gm, 0, sizeof *gm);
-    gm->seed = o.seed + i;
-    gm->change = -1;
-    doc_init(&gm->d, "play");
-    char name[64];
-    if (play_game(gm, &o) == 0) {
-      snprintf(name, sizeof name, "%dp-seed-%llu.yaml", o.players, (unsigned long long)gm->seed);
-      if (o.save && save_game(gm, &o, o.save, name, "a finished game")) rc = 2;
-      if (rc == 0 && o.bless) rc = bless_game(gm);
-    }
-    if (gm->failure[0]) { /* a violation, or a replay that differs */
-      snprintf(name, sizeof name, "play-fail-%llu.yaml", (unsigned long long)gm->seed);
-      free(gm->saved);
-      gm->saved = NULL;
-      rc = save_game(gm, &o, o.save, name, gm->failure) ? 2 : 1;
-    }
+    game *gm = played(&a, i, nthreads);
+    rc = keep_game(gm, &o);
     if (rc != 2 || gm->failure[0]) { /* else: a file not written, reported */
       gm->failure[0] ? failed++ : passed++;
       stalled += !gm->failure[0] && strcmp(game_end(gm), "stall") == 0;
       wolves_score sc[WOLVES_MAX_PLAYERS];
       wolves_final_scores(&gm->g, &gm->s, sc);
-      if (o.json)
-        print_json(gm, (unsigned long long)i, sc, i == 0);
+      if (o.format == PLAY_TEXT)
+        print_text(gm, (unsigned long long)i, sc, &o);
       else
-        print_text(gm, (unsigned long long)i, sc);
+        print_json(gm, (unsigned long long)i, sc, &o, i == 0);
     }
-    doc_free(&gm->d);
-    sb_free(&gm->yaml);
-    free(gm->saved);
-    free(gm->golden);
+    release(&a, i, nthreads);
     if (fflush(stdout) != 0) rc = 2;
     if (rc) break; /* a violation stops the run: its scenario is saved */
   }
-  free(gm);
-  if (o.json)
+  pthread_mutex_lock(&a.lock);
+  a.stop = 0; /* the threads start no other game */
+  pthread_cond_broadcast(&a.changed);
+  pthread_mutex_unlock(&a.lock);
+  for (unsigned k = 0; k < nthreads; k++) pthread_join(threads[k], NULL);
+  for (uint64_t i = a.reported; i < a.next; i++) /* played past a failure, not reported */
+    if (a.done[i % WINDOW]) release(&a, i, 0);
+  free(a.slot);
+  free(a.done);
+  if (o.format == PLAY_JSON)
     printf("%s],\n  \"passed\": %llu,\n  \"failed\": %llu,\n  \"full_moon\": %llu,\n  \"stall\": %llu\n}\n",
            passed + failed ? "\n  " : "", passed, failed, passed - stalled, stalled);
+  else if (o.format == PLAY_JSONL)
+    printf("{\"passed\": %llu, \"failed\": %llu, \"full_moon\": %llu, \"stall\": %llu}\n", passed, failed,
+           passed - stalled, stalled);
   else
     printf("play: %llu passed, %llu failed; ended by full moon %llu, by stall %llu\n", passed, failed,
            passed - stalled, stalled);

@@ -54,15 +54,14 @@ static const char *phase_word(uint8_t phase) {
 static void player_summary(char *head, char *detail, size_t n, const wolves_game *g, const wolves_state *s,
                            int i) {
   const wolves_player *p = &s->player[i];
-  char tiles[2 * WOLVES_TILES + 1];
+  char tiles[WOLVES_TILES + 1];
   size_t o = 0;
   for (int k = 0; k < WOLVES_TILES; k++) {
     const int t = wolves_tile_terrain(g, s, i, k);
     const char c = valid_terrain(t) ? terrain_letter[t] : '?';
     tiles[o++] = (p->flipped >> k) & 1 && k != 0 ? (char)(c - 'A' + 'a') : c;
-    tiles[o++] = ' ';
   }
-  tiles[o - 1] = '\0';
+  tiles[o] = '\0';
   int dens = 0, hunted = 0;
   for (int a = 0; a < WOLVES_ATTRIBUTES; a++) dens += p->dens_taken[a];
   for (int k = 0; k < WOLVES_HUNT_SPACES; k++) hunted += p->prey[k] != 0;
@@ -98,12 +97,23 @@ static int finish(FILE *out) { return (fflush(out) != 0 || ferror(out)) ? -1 : 0
 
 /* ==== text ==== */
 
-#define MARGIN 4    /* "%3d " row numbers */
-#define CELL 10     /* a hex box plus one separator */
-#define HALF 5      /* odd-row shift: exactly half a box, so edges fall on half boxes */
-#define INNER 9     /* characters inside a box */
-#define ROW_LINES 4 /* separator + 3 content lines */
+#define MARGIN 4 /* "%3d " row numbers */
 #define NO_COLOR_IDX (-1)
+
+/* The geometry of a text layout and the window drawn.  Wide: boxes of
+ * `cell` columns (a separator and `inner` characters), odd rows `half` to
+ * the right, a separator line between rows and `lines` content lines.
+ * Compact: the same brick wall without separator lines, half a box being
+ * 2 of 5 columns. */
+typedef struct {
+  int cell, half, inner, lines, sep;
+  int c0, r0, ncols, nrows; /* the window: columns c0.., rows r0.. */
+  const uint8_t *show;      /* hexes in the window (NULL: all) */
+  int color;
+} geom;
+
+static const geom wide_geom = {10, 5, 9, 3, 1, 0, 0, 0, 0, NULL, 0};
+static const geom compact_geom = {5, 2, 4, 2, 0, 0, 0, 0, 0, NULL, 0};
 
 typedef struct {
   int16_t fg, bg; /* xterm-256 indexes, NO_COLOR_IDX = terminal default */
@@ -144,13 +154,16 @@ static void puts_at(canvas *cv, int x, int y, const char *str, tstyle st) {
   for (; *str; str++) put(cv, x++, y, *str, st);
 }
 
-static uint8_t hex_at(const wolves_board *b, int col, int row) {
+/* The hex at col, row if the window shows it. */
+static uint8_t hex_at(const wolves_board *b, const geom *L, int col, int row) {
   if (col < 0 || row < 0 || col >= b->width || row >= b->height) return WOLVES_NONE;
-  return wolves_hex_at(b, col, row);
+  const uint8_t h = wolves_hex_at(b, col, row);
+  return h != WOLVES_NONE && L->show != NULL && !L->show[h] ? WOLVES_NONE : h;
 }
 
 /* 0 no edge (nothing on either side), 1 an edge inside a region (or inside
- * the region-less start area), 2 a region border or the edge of the board. */
+ * the region-less start area), 2 a region border or the edge of the board
+ * (or of the window). */
 static int edge_kind(const wolves_board *b, uint8_t a, uint8_t c) {
   if (a == WOLVES_NONE && c == WOLVES_NONE) return 0;
   if (a == WOLVES_NONE || c == WOLVES_NONE) return 2;
@@ -169,21 +182,27 @@ static void column_letters(int col, char out[4]) {
   out[len] = '\0';
 }
 
-static int row_shift(int row) { return (row & 1) ? HALF : 0; }
+static int row_shift(const geom *L, int row) { return (row & 1) ? L->half : 0; }
+/* The text column of the left edge of column col's box in row. */
+static int box_x(const geom *L, int col, int row) {
+  return MARGIN + row_shift(L, row) + L->cell * (col - L->c0);
+}
+/* The text line of row's separator (wide) or first content line (compact). */
+static int row_y(const geom *L, int row) { return 1 + (L->lines + L->sep) * (row - L->r0); }
 
 /* The hex of `row` above or below half box k of a separator line. */
-static uint8_t hex_over_half(const wolves_board *b, int row, int k) {
+static uint8_t hex_over_half(const wolves_board *b, const geom *L, int row, int k) {
   const int o = row & 1;
   if (k - o < 0) return WOLVES_NONE;
-  return hex_at(b, (k - o) / 2, row);
+  return hex_at(b, L, L->c0 + (k - o) / 2, row);
 }
 
 /* The vertical edge of `row` at text column x, if x is on one. */
-static int vertical_at(const wolves_board *b, int row, int x) {
-  const int rel = x - MARGIN - row_shift(row);
-  if (row < 0 || row >= b->height || rel < 0 || rel % CELL != 0) return 0;
-  const int c = rel / CELL;
-  return edge_kind(b, hex_at(b, c - 1, row), hex_at(b, c, row));
+static int vertical_at(const wolves_board *b, const geom *L, int row, int x) {
+  const int rel = x - MARGIN - row_shift(L, row);
+  if (row < L->r0 || row >= L->r0 + L->nrows || rel < 0 || rel % L->cell != 0) return 0;
+  const int c = L->c0 + rel / L->cell;
+  return edge_kind(b, hex_at(b, L, c - 1, row), hex_at(b, L, c, row));
 }
 
 static tstyle edge_style(int kind, int color) {
@@ -191,57 +210,64 @@ static tstyle edge_style(int kind, int color) {
   return kind == 2 ? (tstyle){NO_COLOR_IDX, NO_COLOR_IDX, 1} : (tstyle){LIGHT_EDGE_FG, NO_COLOR_IDX, 0};
 }
 
-/* The line between row r-1 and row r.  Half boxes are the NW/NE/SW/SE
- * edges: "-----" on a region border, "....." inside a region.  Corners
- * take the strongest edge that meets them. */
-static void draw_separator(canvas *cv, const wolves_board *b, int r, int y, int color) {
-  const int halves = 2 * b->width + 1;
+/* The line between row r-1 and row r (wide).  Half boxes are the
+ * NW/NE/SW/SE edges: "-----" on a region border, "....." inside a region.
+ * Corners take the strongest edge that meets them. */
+static void draw_separator(canvas *cv, const wolves_board *b, const geom *L, int r, int y) {
+  const int halves = 2 * L->ncols + 1;
   int prev = 0;
   for (int k = 0; k <= halves; k++) {
-    const int x = MARGIN + HALF * k;
-    const int e = k < halves ? edge_kind(b, hex_over_half(b, r - 1, k), hex_over_half(b, r, k)) : 0;
-    for (int i = 1; i < HALF && e; i++) put(cv, x + i, y, e == 2 ? '-' : '.', edge_style(e, color));
+    const int x = MARGIN + L->half * k;
+    const int e = k < halves ? edge_kind(b, hex_over_half(b, L, r - 1, k), hex_over_half(b, L, r, k)) : 0;
+    for (int i = 1; i < L->half && e; i++) put(cv, x + i, y, e == 2 ? '-' : '.', edge_style(e, L->color));
     int corner = prev > e ? prev : e;
-    const int up = vertical_at(b, r - 1, x), down = vertical_at(b, r, x);
+    const int up = vertical_at(b, L, r - 1, x), down = vertical_at(b, L, r, x);
     if (up > corner) corner = up;
     if (down > corner) corner = down;
-    if (corner) put(cv, x, y, corner == 2 ? '+' : '.', edge_style(corner, color));
+    if (corner) put(cv, x, y, corner == 2 ? '+' : '.', edge_style(corner, L->color));
     prev = e;
   }
 }
 
-/* Lays out the tokens of a hex on its two lower lines, left to right,
+/* Lays out the tokens of a hex on its lower lines, left to right,
  * wrapping like words; '+' marks what did not fit. */
 typedef struct {
   canvas *cv;
-  int x0, y0; /* first content character of line 2 */
+  int x0, y0; /* first content character of the first token line */
+  int nlines; /* token lines */
+  int inner;  /* characters per line */
+  int spaced; /* a space between tokens */
   int line, col;
   tstyle gap; /* the hex's background for the spaces */
 } flow;
 
 static void flow_token(flow *f, const char *tok, tstyle st) {
-  const int len = (int)strlen(tok);
-  if (f->line > 1) return;
-  if (f->col > 0 && f->col + 1 + len > INNER) {
+  const int len = (int)strlen(tok), sp = f->spaced && f->col > 0;
+  if (f->line >= f->nlines) return;
+  if (f->col > 0 && f->col + sp + len > f->inner) {
     f->line++;
     f->col = 0;
   }
-  if (f->line > 1 || len > INNER) {
-    put(f->cv, f->x0 + INNER - 1, f->y0 + 1, '+', f->gap);
-    f->line = 2;
+  if (f->line >= f->nlines || len > f->inner) {
+    put(f->cv, f->x0 + f->inner - 1, f->y0 + f->nlines - 1, '+', f->gap);
+    f->line = f->nlines;
     return;
   }
-  if (f->col > 0) put(f->cv, f->x0 + f->col++, f->y0 + f->line, ' ', f->gap);
+  if (f->spaced && f->col > 0) put(f->cv, f->x0 + f->col++, f->y0 + f->line, ' ', f->gap);
   puts_at(f->cv, f->x0 + f->col, f->y0 + f->line, tok, st);
   f->col += len;
 }
 
-static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, uint8_t h, int color) {
+/* Prey in the compact layout: one lower-case letter and the count. */
+static const char prey_letter[WOLVES_PREY_TYPES] = {'m', 'd', 'c', 'b', 'h'};
+
+static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, const geom *L, uint8_t h) {
   const wolves_hex_info *hi = &g->board.hex[h];
   const wolves_hex_state *hs = &s->hex[h];
-  const int x0 = MARGIN + row_shift(hi->row) + CELL * hi->col + 1;
-  const int y0 = 1 + ROW_LINES * hi->row + 1;
+  const int x0 = box_x(L, hi->col, hi->row) + 1;
+  const int y0 = row_y(L, hi->row) + L->sep;
   const int land = hi->kind == WOLVES_LAND && valid_terrain(hi->terrain);
+  const int wide = L->sep, color = L->color;
   tstyle bg = plain;
   if (color) {
     bg = hi->kind == WOLVES_WATER   ? (tstyle){WATER_FG, WATER_BG, 0}
@@ -249,24 +275,29 @@ static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, ui
          : land                     ? (tstyle){terrain_fg[hi->terrain], terrain_bg[hi->terrain], 0}
                                     : plain;
   }
-  for (int y = 0; y < 3; y++)
-    for (int x = 0; x < INNER; x++) put(cv, x0 + x, y0 + y, ' ', bg);
+  for (int y = 0; y < L->lines; y++)
+    for (int x = 0; x < L->inner; x++) put(cv, x0 + x, y0 + y, ' ', bg);
 
-  /* Line 1: "C4   F  a" - name, terrain, region. */
-  char name[8];
-  wolves_hex_name(&g->board, h, name, sizeof name);
-  tstyle name_st = bg;
-  name_st.bold = 1;
-  puts_at(cv, x0, y0, name, name_st);
-  const char *kind = hi->kind == WOLVES_WATER ? "~~" : hi->kind == WOLVES_CHASM ? "##" : NULL;
-  if (kind)
-    puts_at(cv, x0 + 5, y0, kind, bg);
-  else
-    put(cv, x0 + 5, y0, land ? terrain_letter[hi->terrain] : '?', bg);
-  put(cv, x0 + INNER - 1, y0, region_letter(hi->region), bg);
+  /* Line 1: wide "C4   F  a" - name, terrain, region; compact "Fa". */
+  const char kind = hi->kind == WOLVES_WATER ? '~' : hi->kind == WOLVES_CHASM ? '#' : 0;
+  const char tletter = kind ? kind : land ? terrain_letter[hi->terrain] : '?';
+  if (wide) {
+    char name[8];
+    wolves_hex_name(&g->board, h, name, sizeof name);
+    tstyle name_st = bg;
+    name_st.bold = 1;
+    puts_at(cv, x0, y0, name, name_st);
+    put(cv, x0 + 5, y0, tletter, bg);
+    if (kind) put(cv, x0 + 6, y0, kind, bg);
+    put(cv, x0 + L->inner - 1, y0, region_letter(hi->region), bg);
+  } else {
+    put(cv, x0, y0, tletter, bg);
+    put(cv, x0 + 1, y0, region_letter(hi->region), bg);
+  }
 
-  /* Lines 2-3: pieces (highest tier first, as stored), then tokens. */
-  flow f = {cv, x0, y0 + 1, 0, 0, bg};
+  /* Pieces (highest tier first, as stored), then tokens: wide on lines 2-3
+   * together; compact pieces on line 2, tokens after "Fa" on line 1. */
+  flow f = {cv, x0, y0 + 1, L->lines - 1, L->inner, wide, 0, 0, bg};
   for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
     const uint8_t p = hs->piece[i];
     if (p == 0) continue;
@@ -277,53 +308,59 @@ static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, ui
         color ? (tstyle){valid_terrain(pack) ? pack_fg[pack] : (int16_t)231, CHIP_BG, 1} : plain;
     flow_token(&f, tok, st);
   }
+  if (!wide) f = (flow){cv, x0 + 2, y0, 1, L->inner - 2, 0, 0, 0, bg};
   if (hs->lone_wolf) flow_token(&f, "LW", color ? (tstyle){16, 250, 1} : plain);
   if (hs->prey_count > 0) {
     char tok[8];
-    snprintf(tok, sizeof tok, "%s%d", hs->prey_type < WOLVES_PREY_TYPES ? prey_abbrev[hs->prey_type] : "??",
-             hs->prey_count);
+    const int known = hs->prey_type < WOLVES_PREY_TYPES;
+    if (wide)
+      snprintf(tok, sizeof tok, "%s%d", known ? prey_abbrev[hs->prey_type] : "??", hs->prey_count);
+    else
+      snprintf(tok, sizeof tok, "%c%d", known ? prey_letter[hs->prey_type] : '?', hs->prey_count % 10);
     flow_token(&f, tok, color ? (tstyle){52, 223, 1} : plain);
   }
-  /* Region Scoring Tokens sit on the region's Water Source: "Q/C" is a
-   * Quarter on top of a Crescent. */
+  /* Region Scoring Tokens sit on the region's Water Source: "Q/C" (wide) or
+   * "QC" is a Quarter on top of a Crescent. */
   if (hi->region < WOLVES_MAX_REGIONS && g->board.water[hi->region] == h) {
     const uint8_t *t = s->region_token[hi->region];
     char tok[4] = {0};
     int o = 0;
     if (t[1] > 0 && t[1] <= WOLVES_PHASES) tok[o++] = phase_letter[t[1] - 1];
     if (t[0] > 0 && t[0] <= WOLVES_PHASES) {
-      if (o) tok[o++] = '/';
+      if (o && wide) tok[o++] = '/';
       tok[o++] = phase_letter[t[0] - 1];
     }
     if (o) flow_token(&f, tok, color ? (tstyle){16, 228, 1} : plain);
   }
 }
 
-static void draw_map(canvas *cv, const wolves_game *g, const wolves_state *s, int color) {
+static void draw_map(canvas *cv, const wolves_game *g, const wolves_state *s, const geom *L) {
   const wolves_board *b = &g->board;
+  const tstyle bold = L->color ? (tstyle){NO_COLOR_IDX, NO_COLOR_IDX, 1} : plain;
   /* Column letters over the boxes of the even rows; odd rows sit half a
-   * box to the right, and every box carries its full name anyway. */
-  for (int c = 0; c < b->width; c++) {
+   * box to the right. */
+  for (int c = L->c0; c < L->c0 + L->ncols; c++) {
     char letters[4];
     column_letters(c, letters);
     const int len = (int)strlen(letters);
-    puts_at(cv, MARGIN + CELL * c + 1 + (INNER - len) / 2, 0, letters,
-            color ? (tstyle){NO_COLOR_IDX, NO_COLOR_IDX, 1} : plain);
+    puts_at(cv, box_x(L, c, 0) + 1 + (L->inner - len) / 2, 0, letters, bold);
   }
-  for (int r = 0; r <= b->height; r++) {
-    const int y = 1 + ROW_LINES * r;
-    draw_separator(cv, b, r, y, color);
-    if (r == b->height) break;
+  for (int r = L->r0; r <= L->r0 + L->nrows; r++) {
+    const int y = row_y(L, r);
+    if (L->sep) draw_separator(cv, b, L, r, y);
+    if (r == L->r0 + L->nrows) break;
     char num[12];
     snprintf(num, sizeof num, "%3d", r + 1);
-    puts_at(cv, 0, y + 1, num, color ? (tstyle){NO_COLOR_IDX, NO_COLOR_IDX, 1} : plain);
-    for (int c = 0; c <= b->width; c++) {
-      const int x = MARGIN + row_shift(r) + CELL * c;
-      const int e = edge_kind(b, hex_at(b, c - 1, r), hex_at(b, c, r));
-      for (int i = 1; i <= 3 && e; i++) put(cv, x, y + i, e == 2 ? '|' : ':', edge_style(e, color));
+    puts_at(cv, 0, y + L->sep, num, bold);
+    for (int c = L->c0; c <= L->c0 + L->ncols; c++) {
+      const int x = box_x(L, c, r);
+      const int e = edge_kind(b, hex_at(b, L, c - 1, r), hex_at(b, L, c, r));
+      for (int i = 0; i < L->lines && e; i++)
+        put(cv, x, y + L->sep + i, e == 2 ? '|' : ':', edge_style(e, L->color));
     }
   }
-  for (int h = 0; h < b->nhex; h++) draw_hex(cv, g, s, (uint8_t)h, color);
+  for (int h = 0; h < b->nhex; h++)
+    if (L->show == NULL || L->show[h]) draw_hex(cv, g, s, L, (uint8_t)h);
 }
 
 static int same_style(tstyle a, tstyle b) { return a.fg == b.fg && a.bg == b.bg && a.bold == b.bold; }
@@ -370,32 +407,74 @@ static void print_pack(FILE *out, int pack, int color) {
   }
 }
 
-static const char *const legend[] = {
-    "Hex: name, terrain (F forest G grass D desert T tundra R rocky ~~ water",
-    "     ## chasm), region a-j; edges | - region border or board edge, : . inside",
-    "Pieces: pack f g d t r + type A alpha P pack D den L lair (rA = rocky Alpha)",
-    "Tokens: LW lone wolf; prey + count: Mo moose De deer Ra raccoon Bo boar",
-    "        Rb rabbit; on water Region Scoring Tokens top/bottom: C crescent",
-    "        Q quarter F full; + more than fits",
-    "Players: > to act, * first; tiles upper case face up, lower case flipped;",
-    "         taken off the Player Board; tokens: Region Scoring Tokens won,",
-    "         vp: VP Tokens' value",
+/* The legend, each line for the wide layout (W), the compact one (C) or
+ * both. */
+enum { LEGEND_WIDE = 1, LEGEND_COMPACT = 2, LEGEND_BOTH = 3 };
+static const struct {
+  int layouts;
+  const char *text;
+} text_legend[] = {
+    {LEGEND_WIDE, "Hex: name, terrain (F forest G grass D desert T tundra R rocky ~~ water"},
+    {LEGEND_WIDE, "     ## chasm), region a-j; edges | - region border or board edge, : . inside"},
+    {LEGEND_COMPACT, "Hex: terrain (F forest G grass D desert T tundra R rocky ~ water # chasm),"},
+    {LEGEND_COMPACT, "     region a-j, a token; below, its pieces; | region border, : inside;"},
+    {LEGEND_COMPACT, "     odd rows sit half a hex right (the column letters name even rows' hexes)"},
+    {LEGEND_BOTH, "Pieces: pack f g d t r + type A alpha P pack D den L lair (rA = rocky Alpha)"},
+    {LEGEND_WIDE, "Tokens: LW lone wolf; prey + count: Mo moose De deer Ra raccoon Bo boar"},
+    {LEGEND_WIDE, "        Rb rabbit; on water Region Scoring Tokens top/bottom: C crescent"},
+    {LEGEND_WIDE, "        Q quarter F full; + more than fits"},
+    {LEGEND_COMPACT, "Tokens: LW lone wolf; prey + count: m moose d deer c raccoon b boar h rabbit;"},
+    {LEGEND_COMPACT, "        on water Region Scoring Tokens top/bottom: C crescent Q quarter F full;"},
+    {LEGEND_COMPACT, "        + more than fits"},
+    {LEGEND_BOTH, "Players: > to act, * first; tiles upper case face up, lower case flipped;"},
+    {LEGEND_BOTH, "         taken off the Player Board; tokens: Region Scoring Tokens won,"},
+    {LEGEND_BOTH, "         vp: VP Tokens' value"},
 };
 
-int render_text(FILE *out, const wolves_game *g, const wolves_state *s, int color) {
-  const wolves_board *b = &g->board;
-  canvas cv = {NULL, MARGIN + HALF + CELL * b->width + 1, 2 + ROW_LINES * b->height};
+/* The layout and window of o on g's board. */
+static geom layout_of(const wolves_board *b, const render_opts *o) {
+  geom L = o->layout == RENDER_COMPACT ? compact_geom : wide_geom;
+  L.color = o->color;
+  L.show = o->show;
+  int c1 = -1, r1 = -1;
+  L.c0 = b->width;
+  L.r0 = b->height;
+  for (int h = 0; h < b->nhex; h++) {
+    if (o->show != NULL && !o->show[h]) continue;
+    const wolves_hex_info *hi = &b->hex[h];
+    if (hi->col < L.c0) L.c0 = hi->col;
+    if (hi->row < L.r0) L.r0 = hi->row;
+    if (hi->col > c1) c1 = hi->col;
+    if (hi->row > r1) r1 = hi->row;
+  }
+  if (c1 < 0) L.c0 = L.r0 = 0; /* nothing to draw */
+  L.ncols = c1 + 1 - L.c0;
+  L.nrows = r1 + 1 - L.r0;
+  return L;
+}
+
+int render_text_width(const wolves_game *g, const render_opts *o) {
+  const geom L = layout_of(&g->board, o);
+  return MARGIN + L.half + L.cell * L.ncols + 1;
+}
+
+int render_text(FILE *out, const wolves_game *g, const wolves_state *s, const render_opts *o) {
+  const geom L = layout_of(&g->board, o);
+  canvas cv = {NULL, render_text_width(g, o), 1 + L.sep + (L.lines + L.sep) * L.nrows};
   cv.c = malloc((size_t)cv.w * (size_t)cv.h * sizeof *cv.c);
   if (cv.c == NULL) return -1;
   for (size_t i = 0; i < (size_t)cv.w * (size_t)cv.h; i++) cv.c[i] = (tcell){' ', plain};
-  draw_map(&cv, g, s, color);
-  print_canvas(out, &cv, color);
+  draw_map(&cv, g, s, &L);
+  print_canvas(out, &cv, o->color);
   free(cv.c);
 
   fputc('\n', out);
-  for (size_t i = 0; i < sizeof legend / sizeof *legend; i++) fprintf(out, "%s\n", legend[i]);
+  for (size_t i = 0; i < sizeof text_legend / sizeof *text_legend; i++)
+    if (text_legend[i].layouts & (L.sep ? LEGEND_WIDE : LEGEND_COMPACT))
+      fprintf(out, "%s\n", text_legend[i].text);
   fputc('\n', out);
   char line[512], detail[512];
+  const int color = o->color;
   for (int i = 0; i < nplayers_of(g); i++) {
     const int acting = s->phase != WOLVES_PHASE_OVER && s->current == i;
     fprintf(out, "%c%c%d ", acting ? '>' : ' ', s->first_player == i ? '*' : ' ', i + 1);
@@ -414,8 +493,9 @@ int render_text(FILE *out, const wolves_game *g, const wolves_state *s, int colo
 }
 
 int render_want_color(FILE *out) {
-  const char *no = getenv("NO_COLOR");
+  const char *no = getenv("NO_COLOR"), *term = getenv("TERM");
   if (no != NULL && no[0] != '\0') return 0;
+  if (term != NULL && strcmp(term, "dumb") == 0) return 0;
   const int fd = fileno(out);
   return fd >= 0 && isatty(fd);
 }
@@ -436,7 +516,10 @@ static const double corner_dy[6] = {-0.5, 0.5, 1.0, 0.5, -0.5, -1.0};
 
 static const char *const terrain_fill[WOLVES_TERRAINS] = {"#2e7d32", "#9ccc65", "#e3c58b", "#e0f2f1",
                                                           "#9e9e9e"};
-static const char *const pack_fill[WOLVES_TERRAINS] = {"#1faa3f", "#d4e157", "#f39c33", "#b3f0ff", "#d32f2f"};
+/* Pack colours: saturated, far from every terrain, water and chasm fill
+ * (tests/render checks the distance), each piece on a white chip so that a
+ * forest Alpha shows on a forest hex; the legend names them. */
+static const char *const pack_fill[WOLVES_TERRAINS] = {"#00e676", "#c6ff00", "#ff6d00", "#00e5ff", "#d50000"};
 #define WATER_FILL "#3f88c5"
 #define CHASM_FILL "#263238"
 #define INK "#1a1a1a"
@@ -466,8 +549,13 @@ static const char *label_fill(const wolves_hex_info *hi) {
 static void svg_piece(FILE *out, uint8_t p, double x, double y) {
   const int pack = piece_pack(p), type = WOLVES_PIECE_TYPE(p);
   const char *fill = valid_terrain(pack) ? pack_fill[pack] : "#ffffff";
-  fprintf(out, "<g class=\"piece %s %s\" fill=\"%s\" stroke=\"" INK "\">", wolves_piece_name(type),
-          valid_terrain(pack) ? wolves_terrain_name(pack) : "unknown", fill);
+  const char *const pack_name = valid_terrain(pack) ? wolves_terrain_name(pack) : "unknown";
+  fprintf(out, "<g class=\"piece %s %s\" fill=\"%s\" stroke=\"" INK "\"><title>%s %s</title>",
+          wolves_piece_name(type), pack_name, fill, pack_name, wolves_piece_name(type));
+  fprintf(out,
+          "<circle class=\"chip\" cx=\"%.1f\" cy=\"%.1f\" r=\"11.5\" fill=\"#ffffff\" "
+          "fill-opacity=\"0.85\" stroke=\"none\"/>",
+          x, y);
   switch (type) {
   case WOLVES_ALPHA: /* a bigger, bolder Pack Wolf wearing a crown */
     fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"9.0\" stroke-width=\"2.5\"/>", x, y + 2);
@@ -567,6 +655,31 @@ static void svg_hex_contents(FILE *out, const wolves_game *g, const wolves_state
   }
 }
 
+/* A hex's tooltip: "C4: forest, region a; rocky alpha, grass pack; lone
+ * wolf; moose x2". */
+static void svg_hex_title(FILE *out, const wolves_game *g, const wolves_state *s, uint8_t h) {
+  const wolves_hex_info *hi = &g->board.hex[h];
+  const wolves_hex_state *hs = &s->hex[h];
+  char name[8];
+  wolves_hex_name(&g->board, h, name, sizeof name);
+  fprintf(out, "<title>%s: %s", name, hex_class(hi));
+  if (hi->region < WOLVES_MAX_REGIONS) fprintf(out, ", region %c", region_letter(hi->region));
+  const char *sep = "; ";
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = hs->piece[i];
+    if (p == 0) continue;
+    fprintf(out, "%s%s %s", sep,
+            valid_terrain(piece_pack(p)) ? wolves_terrain_name(piece_pack(p)) : "unknown",
+            wolves_piece_name(WOLVES_PIECE_TYPE(p)));
+    sep = ", ";
+  }
+  if (hs->lone_wolf) fputs("; lone wolf", out);
+  if (hs->prey_count > 0)
+    fprintf(out, "; %s x%d", hs->prey_type < WOLVES_PREY_TYPES ? wolves_prey_name(hs->prey_type) : "prey",
+            hs->prey_count);
+  fputs("</title>", out);
+}
+
 /* Character data: the summary's "> to act" marker needs escaping. */
 static void xml_text(FILE *out, const char *str) {
   for (; *str; str++) {
@@ -579,6 +692,118 @@ static void xml_text(FILE *out, const char *str) {
     else
       fputc(*str, out);
   }
+}
+
+/* ---- the side panel: the legend, and the final scores of a finished game ---- */
+
+#define SIDE_W 300.0
+#define LEGEND_BG "#fffdf6"
+#define SCORES_BG "#fff3c4"
+
+/* Lines of the side panel: the legend (packs, terrains), and for a
+ * finished game the scores (per player, best first, 3 lines each). */
+static int side_lines(const wolves_game *g, const wolves_state *s, int *legend) {
+  const int np = nplayers_of(g);
+  *legend = 1 + np + (np == 2 && valid_terrain(s->ai_pack)) + 1 + WOLVES_TERRAINS + 2;
+  return *legend + (s->phase == WOLVES_PHASE_OVER ? 2 + 3 * np + 1 : 0);
+}
+
+static void svg_swatch_text(FILE *out, double x, double y, const char *bold, const char *text) {
+  fprintf(out, "<text x=\"%.1f\" y=\"%.1f\"%s>", x, y, bold);
+  xml_text(out, text);
+  fputs("</text>\n", out);
+}
+
+/* Opens panel `cls` (a group with `attrs`, a box of n lines filled with
+ * bg, the heading in bold); returns the heading's baseline. */
+static double svg_panel(FILE *out, const char *cls, const char *attrs, const char *bg, double x, double y,
+                        int n, const char *heading) {
+  fprintf(out,
+          "<g class=\"%s\" %s text-anchor=\"start\" fill=\"#222222\">\n"
+          "<rect class=\"%s-panel\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" "
+          "stroke=\"#6b6b6b\" stroke-width=\"1.0\"/>\n",
+          cls, attrs, cls, x, y, SIDE_W - PAD, LINE_H * n + PAD, bg);
+  svg_swatch_text(out, x + 8, y + LINE_H, " font-weight=\"bold\"", heading);
+  return y + LINE_H;
+}
+
+static void svg_legend(FILE *out, const wolves_game *g, const wolves_state *s, double x, double y, int n) {
+  const int np = nplayers_of(g);
+  char line[96];
+  double ty = svg_panel(out, "legend", "font-size=\"12\"", LEGEND_BG, x, y, n, "Packs (piece colours)");
+  for (int i = 0; i <= np; i++) {
+    const int ai = i == np;
+    if (ai && !(np == 2 && valid_terrain(s->ai_pack))) break;
+    const int pack = ai ? s->ai_pack : s->player[i].pack;
+    if (!valid_terrain(pack)) continue;
+    ty += LINE_H;
+    fprintf(out,
+            "<circle class=\"swatch pack %s\" cx=\"%.1f\" cy=\"%.1f\" r=\"6.0\" fill=\"%s\" stroke=\"" INK
+            "\" stroke-width=\"1.5\"/>\n",
+            wolves_terrain_name(pack), x + 16, ty - 4, pack_fill[pack]);
+    if (ai)
+      snprintf(line, sizeof line, "%s: the AI pack", wolves_terrain_name(pack));
+    else
+      snprintf(line, sizeof line, "%s: player %d", wolves_terrain_name(pack), i + 1);
+    svg_swatch_text(out, x + 28, ty, "", line);
+  }
+  ty += LINE_H;
+  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", "Terrain (hex colours)");
+  for (int t = 0; t < WOLVES_TERRAINS + 2; t++) {
+    const char *const fill = t < WOLVES_TERRAINS    ? terrain_fill[t]
+                             : t == WOLVES_TERRAINS ? WATER_FILL
+                                                    : CHASM_FILL;
+    const char *const what = t < WOLVES_TERRAINS    ? wolves_terrain_name(t)
+                             : t == WOLVES_TERRAINS ? "water (impassable)"
+                                                    : "Central Chasm (impassable)";
+    ty += LINE_H;
+    fprintf(out,
+            "<rect class=\"swatch terrain\" x=\"%.1f\" y=\"%.1f\" width=\"14.0\" height=\"11.0\" "
+            "fill=\"%s\" stroke=\"#4a4a4a\" stroke-width=\"1.0\"/>\n",
+            x + 9, ty - 10, fill);
+    svg_swatch_text(out, x + 28, ty, "", what);
+  }
+  fputs("</g>\n", out);
+}
+
+/* The final scores: rank, pack, total; the VP per track and the tokens;
+ * then the winner(s). */
+static void svg_scores(FILE *out, const wolves_game *g, const wolves_state *s, double x, double y, int n) {
+  const int np = nplayers_of(g);
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(g, s, sc);
+  char line[160];
+  double ty = svg_panel(out, "scores",
+                        "xml:space=\"preserve\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"11\"",
+                        SCORES_BG, x, y, n, "Final scores");
+  char winners[64] = "";
+  for (int rank = 1; rank <= np; rank++)
+    for (int i = 0; i < np; i++) {
+      if (sc[i].rank != rank) continue;
+      const wolves_score *c = &sc[i];
+      const char *const name =
+          valid_terrain(s->player[i].pack) ? wolves_terrain_name(s->player[i].pack) : "?";
+      snprintf(line, sizeof line, "%d. %-6s %3d VP", rank, name, c->total);
+      ty += LINE_H;
+      svg_swatch_text(out, x + 8, ty, rank == 1 ? " font-weight=\"bold\"" : "", line);
+      snprintf(line, sizeof line, "   spread %d speed %d howl %d lairs %d",
+               c->track[WOLVES_TRACK_PACK_SPREAD], c->track[WOLVES_TRACK_WOLF_SPEED],
+               c->track[WOLVES_TRACK_HOWL_RANGE], c->track[WOLVES_TRACK_LAIRS]);
+      ty += LINE_H;
+      svg_swatch_text(out, x + 8, ty, "", line);
+      snprintf(line, sizeof line, "   prey %d wolves %d tokens %d", c->track[WOLVES_TRACK_PREY],
+               c->track[WOLVES_TRACK_WOLVES], c->tokens);
+      ty += LINE_H;
+      svg_swatch_text(out, x + 8, ty, "", line);
+      if (rank == 1) {
+        const size_t len = strlen(winners);
+        snprintf(winners + len, sizeof winners - len, "%s%s", len ? ", " : "", name);
+      }
+    }
+  ty += LINE_H;
+  snprintf(line, sizeof line, "%s: %s", strchr(winners, ',') ? "Winners (tied)" : "Winner", winners);
+  svg_swatch_text(out, x + 8, ty, " font-weight=\"bold\"", line);
+  fputs("</g>\n", out);
 }
 
 /* Other strings go out as they are: hex names, numbers and the fixed ASCII
@@ -609,9 +834,14 @@ int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
   for (int i = 0; i < nl; i++)
     if (strlen(lines[i]) > longest) longest = strlen(lines[i]);
   const double text_w = 2 * PAD + FONT_W * (double)longest;
+  int legend;
+  const int nside = side_lines(g, s, &legend);
+  /* the side panels right of the map, the summary below both */
+  const double side_h = PAD + LINE_H * (nside + 1) + 2 * PAD;
+  const double top = map_h > side_h ? map_h : side_h;
   /* Whole pixels, so that width/height and the viewBox agree exactly. */
-  const double w = (double)(long)((map_w > text_w ? map_w : text_w) + 0.999);
-  const double h = (double)(long)(map_h + LINE_H * nl + PAD + 0.999);
+  const double w = (double)(long)((map_w + SIDE_W > text_w ? map_w + SIDE_W : text_w) + 0.999);
+  const double h = (double)(long)(top + LINE_H * nl + PAD + 0.999);
 
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
   fprintf(
@@ -634,7 +864,9 @@ int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
             hex_fill(hi));
     for (int k = 0; k < 6; k++)
       fprintf(out, "%s%.1f,%.1f", k ? " " : "", cx + SIZE * corner_dx[k], cy + SIZE * corner_dy[k]);
-    fputs("\"/>\n", out);
+    fputs("\">", out);
+    svg_hex_title(out, g, s, (uint8_t)i);
+    fputs("</polygon>\n", out);
     if (hi->kind == WOLVES_WATER)
       fprintf(out,
               "<path class=\"wave\" d=\"M %.1f %.1f q 4 -5 8 0 t 8 0 t 8 0 t 8 0\" fill=\"none\" "
@@ -688,13 +920,17 @@ int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
   for (int i = 0; i < b->nhex; i++) svg_hex_contents(out, g, s, (uint8_t)i);
   fputs("</g>\n", out);
 
+  svg_legend(out, g, s, map_w, PAD, legend);
+  if (s->phase == WOLVES_PHASE_OVER)
+    svg_scores(out, g, s, map_w, 2 * PAD + LINE_H * (legend + 1), nside - legend - 1);
+
   fputs("<g class=\"summary\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"12\" "
         "text-anchor=\"start\" fill=\"#222222\">\n",
         out);
   for (int i = 0; i < nl; i++) {
     /* Columns of the summary are aligned with runs of spaces. */
     fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" xml:space=\"preserve\" style=\"white-space:pre\">", PAD,
-            map_h + LINE_H * (i + 0.5));
+            top + LINE_H * (i + 0.5));
     xml_text(out, lines[i]);
     fputs("</text>\n", out);
   }

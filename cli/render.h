@@ -5,19 +5,38 @@
 #ifndef CLI_RENDER_H
 #define CLI_RENDER_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "wolves.h"
 
+typedef enum { RENDER_WIDE, RENDER_COMPACT } render_layout;
+
+/* How to draw the text map: the layout (wide: each hex a 10 x 3 box with
+ * its name; compact: 5 x 2, terrain and region, a token, the pieces), the
+ * window (show[h] nonzero for the hexes to draw, NULL for all: the picture
+ * is cropped to them) and ANSI colour. */
+typedef struct {
+  render_layout layout;
+  const uint8_t *show;
+  int color;
+} render_opts;
+
 /* The map as text, then a legend and one summary line per player.  Hex
  * names can be read off the picture (column letters on top, row numbers on
- * the left, and each hex's name in its cell).  With color, the same
- * characters are written with ANSI 256-colour escapes added; without it,
- * the output is pure ASCII.  Returns 0, or -1 on a write error. */
-int render_text(FILE *out, const wolves_game *g, const wolves_state *s, int color);
+ * the left, and in the wide layout each hex's name in its cell).  With
+ * color, the same characters are written with ANSI 256-colour escapes
+ * added; without it, the output is pure ASCII.  Returns 0, or -1 on a
+ * write error. */
+int render_text(FILE *out, const wolves_game *g, const wolves_state *s, const render_opts *o);
 
-/* 1 if render_text should colour its output on `out`: it is a terminal and
- * NO_COLOR (https://no-color.org) is unset or empty. */
+/* The columns the map of render_text takes (the legend and the summaries
+ * take at most 80). */
+int render_text_width(const wolves_game *g, const render_opts *o);
+
+/* 1 if render_text should colour its output on `out`: it is a terminal,
+ * NO_COLOR (https://no-color.org) is unset or empty and TERM is not
+ * "dumb".  (--color always|never: color_option.) */
 int render_want_color(FILE *out);
 
 /* The position as a standalone SVG 1.1 document (pointy-top hexes at their

@@ -1,7 +1,8 @@
 /* runner.c - see runner.h.  Each scenario is judged into a verdict (no
  * output), then verdicts are reported strictly in the order of the files,
- * so the output is byte-identical whatever --jobs is.  With jobs > 1,
- * worker threads take the next scenario from a shared counter; the main
+ * so the output is byte-identical whatever --jobs is.  With one job the
+ * main thread judges each scenario just before reporting it; with more,
+ * worker threads take the next scenario from a shared counter and the main
  * thread prints each verdict as soon as every earlier one is printed. */
 #include "runner.h"
 
@@ -10,7 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "color.h"
 #include "doc.h"
 #include "expect.h"
 #include "golden.h"
@@ -27,9 +31,12 @@ typedef struct {
   const char *path;
   outcome outcome;
   char *details;   /* differences, one per line; the error line for bad input */
+  doc diffs;       /* the differences as objects (diff_report.items) */
+  doc_node *list;  /* in diffs: [{path, kind, expected, got}], or NULL */
   char *golden;    /* the golden's path when blessing, else NULL */
   int change;      /* golden_change, or -1: not written */
   int write_errno; /* nonzero: the golden could not be written */
+  double seconds;  /* how long loading, running and judging took */
   int done;
 } verdict;
 
@@ -56,7 +63,21 @@ static char *error_line(const cli_err *e) {
 
 /* A scenario's golden is blessed only when everything else it expects holds:
  * blessing a failing scenario would make a wrong result the claim. */
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void judge_timed(const char *path, const runner_opts *o, verdict *v);
+
 static void judge(const char *path, const runner_opts *o, verdict *v) {
+  const double start = now();
+  judge_timed(path, o, v);
+  v->seconds = now() - start;
+}
+
+static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   scenario *sc = xmalloc(sizeof *sc);
   cli_err e = {0};
   v->path = path;
@@ -69,11 +90,14 @@ static void judge(const char *path, const runner_opts *o, verdict *v) {
   }
   scenario_run(sc, 0);
   char *golden = sc->golden ? golden_path(path) : NULL;
-  diff_report r = {{0}, 0, DIFF_LINES, 0};
+  diff_report r;
+  diff_init(&r, DIFF_LINES);
   const int failures = expect_check(sc, o->bless ? NULL : golden, &r);
   diff_finish(&r);
   v->outcome = failures ? FAILED : PASSED;
   v->details = r.out.buf ? r.out.buf : copy("");
+  v->diffs = r.items; /* moved: the verdict owns it */
+  v->list = r.list;
   if (o->bless && golden && !failures) {
     golden_change change;
     if (golden_write(golden, sc->json.buf, sc->json.len, &change))
@@ -93,8 +117,11 @@ static void judge(const char *path, const runner_opts *o, verdict *v) {
 typedef struct {
   int passed, failed, bad;
   int changes[3]; /* per golden_change */
-  doc d;          /* --format json and --junit: the verdicts as a document */
+  doc d;          /* --format json: the verdicts as a document */
   doc_node *list;
+  strbuf junit;   /* --junit: the testcase elements */
+  double seconds; /* the run's wall-clock time, for --junit */
+  int color;      /* PASS and FAIL in colour */
 } tally;
 
 /* Each line of text, indented under its PASS/FAIL (or TAP) line. */
@@ -107,20 +134,6 @@ static void print_lines(const char *text, const char *indent) {
   }
 }
 
-static doc_node *lines_seq(doc *d, const char *text) {
-  doc_node *seq = doc_seq(d);
-  for (const char *p = text; p && *p;) {
-    const char *nl = strchr(p, '\n');
-    const size_t n = nl ? (size_t)(nl - p) : strlen(p);
-    doc_node *line = doc_str(d, "");
-    line->str = doc_strdup(d, p, n);
-    line->len = n;
-    doc_push(seq, line);
-    p += n + (nl ? 1 : 0);
-  }
-  return seq;
-}
-
 static void record(tally *t, const verdict *v) {
   doc_node *m = doc_map(&t->d);
   doc_put(&t->d, m, "path", doc_str(&t->d, v->path));
@@ -128,58 +141,11 @@ static void record(tally *t, const verdict *v) {
   if (v->outcome == BAD_INPUT)
     doc_put(&t->d, m, "error", doc_str(&t->d, v->details));
   else
-    doc_put(&t->d, m, "differences", lines_seq(&t->d, v->details));
+    doc_put(&t->d, m, "differences", v->list ? doc_copy(&t->d, v->list) : doc_seq(&t->d));
   if (v->change >= 0)
     doc_put(&t->d, m, "golden", doc_str(&t->d, golden_change_name((golden_change)v->change)));
   if (v->write_errno) doc_put(&t->d, m, "golden_error", doc_str(&t->d, strerror(v->write_errno)));
   doc_push(t->list, m);
-}
-
-static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
-  const int failed = v->outcome != PASSED;
-  if (v->outcome == BAD_INPUT) fprintf(stderr, "%s\n", v->details);
-  if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, strerror(v->write_errno));
-  t->passed += !failed;
-  t->failed += failed;
-  t->bad += v->outcome == BAD_INPUT || v->write_errno;
-  if (v->change >= 0) t->changes[v->change]++;
-  if (o->report == REPORT_JSON || o->junit) record(t, v);
-  if (o->report == REPORT_TAP) {
-    printf("%s %zu - %s\n", failed ? "not ok" : "ok", number, v->path);
-    print_lines(v->outcome == BAD_INPUT ? "bad input (see stderr)" : v->details, "  # ");
-  } else if (o->report == REPORT_TEXT) {
-    if (v->outcome == FAILED) { /* bad input: its one error line on stderr says it all */
-      printf("FAIL %s\n", v->path);
-      print_lines(v->details, "  ");
-    } else if (v->outcome == PASSED && !o->quiet) {
-      printf("PASS %s\n", v->path);
-    }
-  }
-  if (o->report != REPORT_JSON) {
-    if (o->bless && v->golden && v->outcome == FAILED)
-      printf("  not blessed %s (expectations failed)\n", v->golden);
-    if (v->change > GOLDEN_UNCHANGED || (v->change == GOLDEN_UNCHANGED && !o->quiet))
-      printf("  %s %s\n", golden_change_name((golden_change)v->change), v->golden);
-  }
-  fflush(stdout); /* keep verdicts and stderr diagnostics in order */
-  fflush(stderr);
-}
-
-static void print_json(const runner_opts *o, tally *t) {
-  doc_node *root = doc_map(&t->d);
-  strbuf sb = {0};
-  doc_put(&t->d, root, "scenarios", t->list);
-  doc_put(&t->d, root, "passed", doc_int(&t->d, t->passed));
-  doc_put(&t->d, root, "failed", doc_int(&t->d, t->failed));
-  if (o->bless) {
-    doc_node *g = doc_map(&t->d);
-    for (int c = GOLDEN_UNCHANGED; c <= GOLDEN_UPDATED; c++)
-      doc_put(&t->d, g, golden_change_name((golden_change)c), doc_int(&t->d, t->changes[c]));
-    doc_put(&t->d, root, "golden", g);
-  }
-  json_write(&sb, root);
-  fwrite(sb.buf, 1, sb.len, stdout);
-  sb_free(&sb);
 }
 
 /* ---- JUnit XML ---- */
@@ -207,11 +173,9 @@ static void xml_text(strbuf *sb, const char *s) {
 }
 
 /* scenarios/move/a.yaml: classname "scenarios.move", name "a.yaml", as CI
- * systems group test cases by class. */
-static void junit_case(strbuf *sb, const doc_node *v) {
-  const char *path = doc_get(v, "path")->str, *slash = strrchr(path, '/'), *dir = path;
-  const char *result = doc_get(v, "result")->str;
-  const doc_node *error = doc_get(v, "error"), *diffs = doc_get(v, "differences");
+ * systems group test cases by class; time in seconds. */
+static void junit_case(strbuf *sb, const verdict *v) {
+  const char *path = v->path, *slash = strrchr(path, '/'), *dir = path;
   strbuf cls = {0};
   while (*dir == '/') dir++;
   sb_putn(&cls, dir, slash && slash > dir ? (size_t)(slash - dir) : 0);
@@ -223,39 +187,181 @@ static void junit_case(strbuf *sb, const doc_node *v) {
   xml_text(sb, slash ? slash + 1 : path);
   sb_puts(sb, "\" file=\"");
   xml_text(sb, path);
+  sb_printf(sb, "\" time=\"%.3f", v->seconds);
   sb_free(&cls);
-  if (strcmp(result, "pass") == 0) {
+  if (v->outcome == PASSED) {
     sb_puts(sb, "\"/>\n");
     return;
   }
-  if (error) {
+  if (v->outcome == BAD_INPUT) {
     sb_puts(sb, "\">\n      <error message=\"");
-    xml_text(sb, error->str);
+    xml_text(sb, v->details);
     sb_puts(sb, "\" type=\"bad input\"/>\n    </testcase>\n");
     return;
   }
-  sb_printf(sb, "\">\n      <failure message=\"%zu difference%s\" type=\"mismatch\">", diffs->count,
-            diffs->count == 1 ? "" : "s");
-  for (const doc_node *l = diffs->first; l; l = l->next) {
-    xml_text(sb, l->str);
-    sb_putc(sb, '\n');
-  }
+  const int n = v->list ? (int)v->list->count : 0;
+  sb_printf(sb, "\">\n      <failure message=\"%d difference%s\" type=\"mismatch\">", n, n == 1 ? "" : "s");
+  xml_text(sb, v->details);
   sb_puts(sb, "</failure>\n    </testcase>\n");
 }
 
-/* Writes the report atomically (a CI system never reads half of it). */
+/* Writes the report atomically (a CI system never reads half of it), or
+ * to standard output for "-". */
 static int write_junit(const char *path, const tally *t) {
   strbuf sb = {0};
   const int errors = t->bad, failures = t->failed - t->bad, tests = t->passed + t->failed;
   sb_puts(&sb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  sb_printf(&sb, "<testsuites name=\"wolves\" tests=\"%d\" failures=\"%d\" errors=\"%d\">\n", tests, failures,
-            errors);
-  sb_printf(&sb, "  <testsuite name=\"scenarios\" tests=\"%d\" failures=\"%d\" errors=\"%d\">\n", tests,
-            failures, errors);
-  for (const doc_node *v = t->list->first; v; v = v->next) junit_case(&sb, v);
+  sb_printf(&sb, "<testsuites name=\"wolves\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
+            tests, failures, errors, t->seconds);
+  sb_printf(&sb,
+            "  <testsuite name=\"scenarios\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
+            tests, failures, errors, t->seconds);
+  if (t->junit.buf) sb_puts(&sb, t->junit.buf);
   sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
-  const int rc = golden_save(path, sb.buf, sb.len, NULL, 0);
+  int rc;
+  if (strcmp(path, "-") == 0)
+    rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0;
+  else
+    rc = golden_save(path, sb.buf, sb.len, NULL, 0);
   sb_free(&sb);
+  return rc;
+}
+
+/* TAP 13's diagnostic block: the message as a YAML (JSON) string. */
+static void tap_yaml(const char *message) {
+  doc d;
+  strbuf sb = {0};
+  doc_init(&d, "tap");
+  json_inline(&sb, doc_str(&d, message), (size_t)-1);
+  printf("  ---\n  message: %s\n  severity: error\n  ...\n", sb.buf);
+  sb_free(&sb);
+  doc_free(&d);
+}
+
+static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
+  const int failed = v->outcome != PASSED;
+  if (v->outcome == BAD_INPUT) fprintf(stderr, "%s\n", v->details);
+  if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, strerror(v->write_errno));
+  t->passed += !failed;
+  t->failed += failed;
+  t->bad += v->outcome == BAD_INPUT || v->write_errno;
+  if (v->change >= 0) t->changes[v->change]++;
+  if (o->report == REPORT_JSON) record(t, v);
+  if (o->junit) junit_case(&t->junit, v);
+  if (o->report == REPORT_TAP) {
+    printf("%s %zu - ", failed ? "not ok" : "ok", number);
+    err_path(stdout, v->path);
+    putchar('\n');
+    if (v->outcome == BAD_INPUT)
+      tap_yaml(v->details);
+    else
+      print_lines(v->details, "  # ");
+  } else if (o->report == REPORT_TEXT) {
+    if (v->outcome != PASSED) {
+      color_word(stdout, t->color, COLOR_RED, v->outcome == FAILED ? "FAIL" : "ERROR");
+      putchar(' ');
+      err_path(stdout, v->path);
+      putchar('\n');
+      print_lines(v->details, "  ");
+    } else if (!o->quiet) {
+      color_word(stdout, t->color, COLOR_GREEN, "PASS");
+      putchar(' ');
+      err_path(stdout, v->path);
+      putchar('\n');
+    }
+  }
+  if (o->report == REPORT_TEXT || o->report == REPORT_TAP) {
+    if (o->bless && v->golden && v->outcome == FAILED)
+      printf("  not blessed %s (expectations failed)\n", v->golden);
+    if (v->change > GOLDEN_UNCHANGED || (v->change == GOLDEN_UNCHANGED && !o->quiet))
+      printf("  %s %s\n", golden_change_name((golden_change)v->change), v->golden);
+  }
+  fflush(stdout); /* keep verdicts and stderr diagnostics in order */
+  fflush(stderr);
+}
+
+static void print_json(const runner_opts *o, tally *t, doc_node *pruned) {
+  doc_node *root = doc_map(&t->d);
+  strbuf sb = {0};
+  doc_put(&t->d, root, "scenarios", t->list);
+  doc_put(&t->d, root, "passed", doc_int(&t->d, t->passed));
+  doc_put(&t->d, root, "failed", doc_int(&t->d, t->failed));
+  if (o->bless) {
+    doc_node *g = doc_map(&t->d);
+    for (int c = GOLDEN_UNCHANGED; c <= GOLDEN_UPDATED; c++)
+      doc_put(&t->d, g, golden_change_name((golden_change)c), doc_int(&t->d, t->changes[c]));
+    doc_put(&t->d, root, "golden", g);
+  }
+  if (o->prune) doc_put(&t->d, root, "pruned", pruned);
+  json_write(&sb, root);
+  fwrite(sb.buf, 1, sb.len, stdout);
+  sb_free(&sb);
+}
+
+/* ---- orphan goldens (test) ---- */
+
+/* The mirrored golden/ directory of the scenarios in directory dir (under
+ * a "scenarios" directory), or NULL when their goldens are kept beside
+ * them: there a JSON file may as well be a start state or a scenario, so
+ * only golden/ trees, which hold nothing but goldens, are looked at. */
+static char *golden_dir(const char *dir) {
+  strbuf probe = {0};
+  sb_printf(&probe, "%s%sx.yaml", dir, dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/");
+  char *g = golden_path(probe.buf);
+  *strrchr(g, '/') = '\0';
+  *strrchr(probe.buf, '/') = '\0';
+  if (strcmp(g, probe.buf) == 0) {
+    free(g);
+    g = NULL;
+  }
+  sb_free(&probe);
+  return g;
+}
+
+/* Goldens in the golden/ trees of the directories test ran (its directory
+ * operands) that belong to none of the scenarios found there: each is warned about, or
+ * with --prune removed and listed (in pruned, for --format json).
+ * Returns 2 if one could not be removed, else 0. */
+static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_node *pruned) {
+  static const char *const default_dir[] = {"scenarios"};
+  const char *const *dirs = o->noperands ? (const char *const *)o->operands : default_dir;
+  const int ndirs = o->noperands ? o->noperands : 1;
+  char **owned = xmalloc((files->len + 1) * sizeof *owned);
+  size_t nowned = 0;
+  for (size_t i = 0; i < files->len; i++)
+    if ((owned[nowned] = golden_path(files->paths[i])) != NULL) nowned++;
+  qsort(owned, nowned, sizeof *owned, path_cmp);
+  path_list found = {0};
+  for (int k = 0; k < ndirs; k++)
+    if (files_is_dir(dirs[k])) {
+      char *g = golden_dir(dirs[k]);
+      if (g) files_collect_json(g, &found); /* no golden directory: nothing to find */
+      free(g);
+    }
+  if (found.len) qsort(found.paths, found.len, sizeof *found.paths, path_cmp);
+  int rc = 0;
+  for (size_t i = 0; i < found.len; i++) {
+    const char *path = found.paths[i];
+    if ((i > 0 && strcmp(path, found.paths[i - 1]) == 0) ||
+        bsearch(&path, owned, nowned, sizeof *owned, path_cmp))
+      continue;
+    if (!o->prune) {
+      fprintf(stderr,
+              "wolves: warning: %s is a golden without a scenario (remove it with 'wolves test --prune')\n",
+              path);
+    } else if (unlink(path) != 0) {
+      fprintf(stderr, "wolves: cannot remove %s: %s\n", path, strerror(errno));
+      rc = 2;
+    } else if (o->report == REPORT_JSON) {
+      doc_push(pruned, doc_str(d, path));
+    } else {
+      fprintf(o->junit && strcmp(o->junit, "-") == 0 ? stderr : stdout, "%spruned %s\n",
+              o->report == REPORT_TAP ? "# " : "", path);
+    }
+  }
+  for (size_t i = 0; i < nowned; i++) free(owned[i]);
+  free(owned);
+  paths_free(&found);
   return rc;
 }
 
@@ -308,7 +414,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     scenario_free(sc);
   }
   free(sc);
-  if (o->junit) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
+  if (o->junit && strcmp(o->junit, "-") != 0) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
   qsort(l, n, sizeof *l, cmp_named);
   int rc = 0;
   for (size_t i = 1; i < n && rc == 0; i++) {
@@ -366,7 +472,16 @@ static verdict *wait_for(pool *p, size_t i) {
   return &p->v[i];
 }
 
+/* done/total on standard error, over itself (a terminal only). */
+static void progress(const runner_opts *o, size_t done, size_t total) {
+  if (!o->progress) return;
+  fputs("\r\033[K", stderr);
+  if (done < total) fprintf(stderr, "%zu/%zu", done, total);
+  fflush(stderr);
+}
+
 int runner_run(const path_list *files, const runner_opts *o) {
+  const double start = now();
   if ((o->bless || o->junit) && outputs_clash(files, o)) return 2;
   pool p = {NULL, NULL, 0, 0, o, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
   p.paths = xmalloc((files->len + 1) * sizeof *p.paths);
@@ -375,45 +490,56 @@ int runner_run(const path_list *files, const runner_opts *o) {
   p.v = xmalloc((p.n + 1) * sizeof *p.v);
   memset(p.v, 0, (p.n + 1) * sizeof *p.v);
 
-  unsigned nthreads = o->jobs > p.n ? (unsigned)p.n : o->jobs;
+  /* With one job (or no thread to be had) the main thread judges each
+   * scenario just before reporting it, so each verdict is printed as soon
+   * as it is known; workers run ahead of the reporting otherwise. */
+  unsigned nthreads = 0;
   pthread_t threads[MAX_JOBS];
-  if (nthreads > 1)
-    for (unsigned k = 0; k < nthreads; k++)
-      if (pthread_create(&threads[k], NULL, worker, &p) != 0) {
-        nthreads = k; /* run with the threads there are; the main thread helps below */
-        break;
-      }
-  if (nthreads <= 1) {
-    nthreads = 0;
-    worker(&p);
-  }
+  if (o->jobs > 1 && p.n > 1)
+    while (nthreads < o->jobs && nthreads < p.n && pthread_create(&threads[nthreads], NULL, worker, &p) == 0)
+      nthreads++;
 
-  tally t = {0, 0, 0, {0, 0, 0}, {0}, NULL};
+  tally t = {0};
   doc_init(&t.d, "report");
   t.list = doc_seq(&t.d);
+  t.color = o->color;
   if (o->report == REPORT_TAP) printf("TAP version 13\n1..%zu\n", p.n);
+  fflush(stdout);
   for (size_t i = 0; i < p.n; i++) {
-    verdict *v = wait_for(&p, i);
+    progress(o, i, p.n);
+    verdict *v = &p.v[i];
+    if (nthreads)
+      v = wait_for(&p, i);
+    else
+      judge(p.paths[i], o, v);
+    progress(o, p.n, p.n);
     report(o, i + 1, v, &t);
     free(v->details);
     free(v->golden);
+    doc_free(&v->diffs);
   }
   for (unsigned k = 0; k < nthreads; k++) pthread_join(threads[k], NULL);
 
+  doc_node *pruned = doc_seq(&t.d);
+  const int orphan_rc = o->summary ? orphans(files, o, &t.d, pruned) : 0;
   if (o->report == REPORT_JSON) {
-    print_json(o, &t);
-  } else {
+    print_json(o, &t, pruned);
+  } else if (o->report != REPORT_NONE) {
     if (o->bless)
       printf("golden: %d created, %d updated, %d unchanged\n", t.changes[GOLDEN_CREATED],
              t.changes[GOLDEN_UPDATED], t.changes[GOLDEN_UNCHANGED]);
-    if (o->summary)
-      printf("%sscenarios: %d passed, %d failed\n", o->report == REPORT_TAP ? "# " : "", t.passed, t.failed);
+    if (o->summary) {
+      if (o->report == REPORT_TAP) fputs("# ", stdout);
+      printf("scenarios: %d passed, %d failed\n", t.passed, t.failed);
+    }
   }
+  t.seconds = now() - start;
   if (o->junit && write_junit(o->junit, &t)) t.bad++;
   doc_free(&t.d);
+  sb_free(&t.junit);
   free(p.v);
   free(p.paths);
-  return t.bad ? 2 : t.failed ? 1 : 0;
+  return t.bad || orphan_rc ? 2 : t.failed ? 1 : 0;
 }
 
 int runner_parse(runner_opts *o, const char *jobs, const char *shard) {

@@ -6,7 +6,8 @@
 
 #include "files.h"
 
-typedef enum { REPORT_TEXT, REPORT_TAP, REPORT_JSON } runner_report;
+/* REPORT_NONE: only --junit - (the JUnit XML on standard output). */
+typedef enum { REPORT_TEXT, REPORT_TAP, REPORT_JSON, REPORT_NONE } runner_report;
 
 typedef struct {
   int quiet;   /* only failures and the summary */
@@ -17,10 +18,17 @@ typedef struct {
   unsigned jobs;      /* scenarios run at once (>= 1) */
   unsigned shard, of; /* run the scenarios i with i % of == shard - 1 */
   const char *cmd;    /* "check" or "test", for messages */
+  int prune;          /* test: remove goldens without a scenario */
+  int color;          /* PASS, FAIL and ERROR in colour */
+  int progress;       /* done/total on standard error */
+  char **operands;    /* the PATHs test ran (orphan goldens are looked for there) */
+  int noperands;
 } runner_opts;
 
-/* Runs the scenarios of files (those of the shard) and reports them in the
- * order of files, whatever jobs is.  Returns the exit status: 0 all passed,
+/* Runs the scenarios of files (those of the shard) and reports each in the
+ * order of files as soon as it and those before it are judged, whatever
+ * jobs is.  test (summary set) then warns about goldens under its
+ * operands that no scenario has, or removes them (prune).  Returns the exit status: 0 all passed,
  * 1 some failed, 2 some had bad input or a file could not be written. */
 int runner_run(const path_list *files, const runner_opts *o);
 

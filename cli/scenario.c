@@ -139,7 +139,7 @@ static void split_checks(position *pos, event_list *checks, int show) {
   size_t w = 0, carried_to = pos->carried_to;
   for (size_t i = 0; i < events->len; i++) {
     if (i == pos->carried_to) carried_to = w;
-    if (events->ev[i].kind == WOLVES_EV_CHECK) {
+    if (WOLVES_EV_DIAGNOSTIC(events->ev[i].kind)) {
       if (i < pos->carried_from || i >= pos->carried_to)
         events_append(checks, &events->ev[i], 1, events->action[i]);
       if (show) w++;
@@ -160,7 +160,7 @@ void scenario_run(scenario *sc, int show_checks) {
   for (size_t i = 0; i < sc->nactions; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = pos->s.current;
-    const int rc = apply_logged(&pos->g, &pos->s, &a, 1, &pos->events, (unsigned)(i + 1));
+    const int rc = apply_logged(&pos->g, &pos->s, &a, WOLVES_CHECKS_PASSED, &pos->events, (unsigned)(i + 1));
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
   }
   split_checks(pos, &sc->checks, show_checks);

@@ -22,10 +22,11 @@ static int den_allowed(wolves_ctx *c, uint8_t h) {
 
 int wolves_do_build_den(wolves_ctx *c, const wolves_action *a) {
   const uint8_t h = a->target;
-  CHECK(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
-  CHECK(c, DEN_ALPHA, wolves_alpha_near(c->g, c->s, c->pack, h), h);
+  /* the target, then the reach, then the piece, then the payment */
+  GATE(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
   int r = den_allowed(c, h);
   if (r != WOLVES_OK) return r;
+  CHECK(c, DEN_ALPHA, wolves_alpha_near(c->g, c->s, c->pack, h), h);
   CHECK(c, DEN_TRACK_EMPTY,
         a->attribute < WOLVES_ATTRIBUTES &&
             c->s->player[c->player].dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1,

@@ -7,18 +7,35 @@ static int dominatable(uint8_t p) {
   return WOLVES_PIECE_TYPE(p) == WOLVES_PACK || WOLVES_PIECE_TYPE(p) == WOLVES_DEN;
 }
 
-/* The opponent piece the action names (or the only candidate), preferring
- * one that can be dominated; *choices counts those that can. */
-static uint8_t find_target(const wolves_ctx *c, const wolves_action *a, int *choices) {
+/* The opponent pieces on the target hex the action names (piece, pack),
+ * counted: any, those of a type that can be Dominated (DOM.TARGET), and
+ * of those the ones that are not protected (DOM.PROTECTED).  Returns the
+ * candidate most likely meant: unprotected, then of the right type. */
+typedef struct {
+  int named, dominatable, free;
+} candidates;
+
+static int protected_piece(const wolves_state *s, uint8_t h, uint8_t p) {
+  return wolves_count(s, h, WOLVES_PIECE_PACK(p), -1) >= 2;
+}
+
+static uint8_t find_target(const wolves_ctx *c, const wolves_action *a, candidates *n) {
   uint8_t found = 0;
-  *choices = 0;
+  int best = -1;
+  *n = (candidates){0, 0, 0};
   for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
     const uint8_t p = c->s->hex[a->target].piece[i];
     if (p == 0 || WOLVES_PIECE_PACK(p) == c->pack) continue;
     if (a->piece != WOLVES_NONE && WOLVES_PIECE_TYPE(p) != a->piece) continue;
     if (a->pack != WOLVES_NONE && WOLVES_PIECE_PACK(p) != a->pack) continue;
-    *choices += dominatable(p);
-    if (found == 0 || (!dominatable(found) && dominatable(p))) found = p;
+    const int ok = dominatable(p), free = ok && !protected_piece(c->s, a->target, p);
+    n->named++;
+    n->dominatable += ok;
+    n->free += free;
+    if (ok + free > best) {
+      best = ok + free;
+      found = p;
+    }
   }
   return found;
 }
@@ -36,26 +53,35 @@ static int placement_ok(const wolves_ctx *c, uint8_t h, uint8_t target, int type
   return 1;
 }
 
+/* The checks in the order a player would argue them: is the piece a
+ * legal target at all, is it in range, which piece is meant, can the
+ * player replace it, then the payment. */
 int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   const wolves_game *g = c->g;
   const uint8_t h = a->target;
-  CHECK(c, PAY_TARGET_LAND, wolves_is_land(g, h), h);
-  int choices;
-  const uint8_t target = find_target(c, a, &choices);
-  if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, target), h);
+  GATE(c, PAY_TARGET_LAND, wolves_is_land(g, h), h);
+  candidates n;
+  const uint8_t target = find_target(c, a, &n);
   const int type = target ? WOLVES_PIECE_TYPE(target) : -1;
-  CHECK(c, DOM_TARGET, type == WOLVES_PACK || type == WOLVES_DEN, h);
-  CHECK(c, DOM_WHICH, choices == 1, h);
-  const uint8_t owner = WOLVES_PIECE_PACK(target);
+  wolves_about(c, target ? WOLVES_PIECE_PACK(target) : WOLVES_NONE, target ? (uint8_t)type : WOLVES_NONE, h);
+  if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, target), h);
+  GATE(c, DOM_TARGET, n.dominatable > 0, h);
+  CHECK(c, DOM_PROTECTED, n.free > 0, h);
   CHECK(c, DOM_RANGE,
         wolves_alpha_within(g, c->s, c->pack, h, wolves_attribute(g, c->s, c->player, WOLVES_HOWL_RANGE)), h);
-  CHECK(c, DOM_PROTECTED, wolves_count(c->s, h, owner, -1) < 2, h);
+  /* DOM.WHICH: only a choice between pieces that could be Dominated */
+  if (n.free > 1) wolves_about(c, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE); /* the hex, not one piece */
+  GATE(c, DOM_WHICH, n.free <= 1, h);
   const wolves_player *me = &c->s->player[c->player];
-  if (type == WOLVES_DEN)
-    CHECK(c, DOM_NONE_LEFT,
-          a->attribute < WOLVES_ATTRIBUTES && me->dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1, h);
-  else
-    CHECK(c, DOM_NONE_LEFT, me->wolves_taken < WOLVES_WOLF_SPACES, h);
+  if (type == WOLVES_DEN) {
+    CHECK(c, DOM_NONE_LEFT, wolves_dens_left(me) > 0, h);
+    /* DEN.TRACK_EMPTY, not DOM.NONE_LEFT, when only the named section is empty */
+    if (wolves_dens_left(me) > 0)
+      CHECK(c, DEN_TRACK_EMPTY,
+            a->attribute < WOLVES_ATTRIBUTES && me->dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1, h);
+  } else {
+    GATE(c, DOM_NONE_LEFT, me->wolves_taken < WOLVES_WOLF_SPACES, h);
+  }
   const int replacing = type == WOLVES_DEN                     ? WOLVES_DEN
                         : g->data.wolf_alpha[me->wolves_taken] ? WOLVES_ALPHA
                                                                : WOLVES_PACK;

@@ -53,16 +53,16 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
   wolves_state *s = c->s;
   const uint8_t h = a->target;
   const int on_board = h < b->nhex;
-  CHECK(c, DRAFT_IN_PROGRESS, s->phase == WOLVES_PHASE_DRAFT, h);
+  GATE(c, DRAFT_IN_PROGRESS, s->phase == WOLVES_PHASE_DRAFT, h);
   CHECK(c, DRAFT_ORDER, a->player == wolves_draft_player(g, s), h);
   if (g->nplayers == 2) {
     const int region = on_board ? b->hex[h].region : WOLVES_NONE;
-    CHECK(c, TWO_DRAFT,
-          on_board && b->hex[h].kind == WOLVES_LAND && region < WOLVES_MAX_REGIONS &&
-              visible_token(s, region) != 1 + WOLVES_CRESCENT,
-          h);
+    GATE_IF(c, TWO_DRAFT,
+            on_board && b->hex[h].kind == WOLVES_LAND && region < WOLVES_MAX_REGIONS &&
+                visible_token(s, region) != 1 + WOLVES_CRESCENT,
+            h, !on_board);
   } else {
-    CHECK(c, DRAFT_CHASM_RING, on_board && ring_hex(b, h), h);
+    GATE_IF(c, DRAFT_CHASM_RING, on_board && ring_hex(b, h), h, !on_board);
   }
   CHECK(c, DRAFT_EMPTY, wolves_pieces(s, h) == 0 && !wolves_has_token(s, h), h);
   if (g->nplayers > 2) {
@@ -72,6 +72,7 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
     CHECK(c, DRAFT_OPPOSITE, first == WOLVES_NONE || opposite_side(b, s, first, h), h);
   }
 
+  SETTLED(c);
   /* DRAFT.PLACE */
   EMIT(c, DRAFT_PLACE, DRAFT, c->pack, WOLVES_NONE, WOLVES_NONE, h, s->draft_step + 1);
   wolves_piece_add(s, h, WOLVES_PIECE(c->pack, WOLVES_ALPHA));

@@ -27,14 +27,29 @@ void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piec
                                        .region = (int16_t)(region == WOLVES_NONE ? -1 : region)};
 }
 
-int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex) {
-  if (!ok) {
+void wolves_about(wolves_ctx *c, uint8_t pack, uint8_t piece, uint8_t from) {
+  c->subj_pack = pack;
+  c->subj_piece = piece;
+  c->subj_from = from;
+}
+
+int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex, int gate) {
+  const int mode = c->log != NULL ? c->log->checks : 0;
+  if (mode && (ok || mode >= WOLVES_CHECKS_FIRST))
+    wolves_emit(c, clause, WOLVES_EV_CHECK, c->subj_pack != WOLVES_NONE ? c->subj_pack : c->pack,
+                c->subj_piece, c->subj_from, hex, ok);
+  if (ok) return 1;
+  if (!c->refused) {
+    c->refused = clause;
     c->fail_hex = hex;
-    return 0;
   }
+  return mode == WOLVES_CHECKS_ALL && !gate;
+}
+
+void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
+                   int value) {
   if (c->log != NULL && c->log->checks)
-    wolves_emit(c, clause, WOLVES_EV_CHECK, c->pack, WOLVES_NONE, WOLVES_NONE, hex, 1);
-  return 1;
+    wolves_emit(c, clause, WOLVES_EV_OPTION, pack, piece, from, to, value);
 }
 
 /* TURN.TWO_ACTIONS, TURN.BONUS_ACTION: the third and later actions of a
@@ -46,6 +61,7 @@ static int turn_allows(wolves_ctx *c) {
     return WOLVES_OK;
   }
   CHECK(c, TURN_BONUS_ACTION, p->bonus_action > 0, WOLVES_NONE);
+  if (c->refused) return WOLVES_OK; /* WOLVES_CHECKS_ALL: on to the action's checks */
   p->bonus_action--;
   c->s->supply_bonus_action++;
   EMIT(c, TURN_BONUS_ACTION, SPEND_BONUS_ACTION, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE,
@@ -55,9 +71,9 @@ static int turn_allows(wolves_ctx *c) {
 
 static int dispatch(wolves_ctx *c, const wolves_action *a) {
   const wolves_state *s = c->s;
-  CHECK(c, TURN_GAME_OVER, s->phase != WOLVES_PHASE_OVER, WOLVES_NONE);
+  GATE(c, TURN_GAME_OVER, s->phase != WOLVES_PHASE_OVER, WOLVES_NONE);
   if (a->kind == WOLVES_ACT_DRAFT) return wolves_do_draft(c, a);
-  CHECK(c, DRAFT_IN_PROGRESS, s->phase == WOLVES_PHASE_PLAY, WOLVES_NONE);
+  GATE(c, DRAFT_IN_PROGRESS, s->phase == WOLVES_PHASE_PLAY, WOLVES_NONE);
   CHECK(c, TURN_ORDER, a->player == s->current, WOLVES_NONE);
   if (a->kind == WOLVES_ACT_END_TURN) return wolves_do_end_turn(c, a);
   if (s->actions_taken == UINT8_MAX) return WOLVES_C_TURN_LIMIT; /* never wraps */
@@ -83,17 +99,19 @@ static int dispatch(wolves_ctx *c, const wolves_action *a) {
     return WOLVES_C_TURN_ORDER;
   }
   if (r != WOLVES_OK) return r;
+  SETTLED(c);
   c->s->actions_taken++;
   wolves_hunt(c); /* HUNT.SURROUND: automatic at the end of each action */
   return WOLVES_OK;
 }
 
-/* On refusal only the checks that ran stay in the log, then the refusal. */
+/* On refusal only the checks that ran (and the options seen) stay in the
+ * log, then the refusal. */
 static void keep_checks_only(wolves_log *log, size_t mark) {
   if (log == NULL || log->ev == NULL) return;
   size_t w = mark;
   for (size_t i = mark; i < log->len; i++)
-    if (log->ev[i].kind == WOLVES_EV_CHECK) log->ev[w++] = log->ev[i];
+    if (WOLVES_EV_DIAGNOSTIC(log->ev[i].kind)) log->ev[w++] = log->ev[i];
   log->len = w;
 }
 
@@ -101,8 +119,15 @@ static void keep_checks_only(wolves_log *log, size_t mark) {
 static int run(wolves_ctx *c, const wolves_game *g, wolves_state *s, const wolves_action *a,
                wolves_log *log) {
   const uint8_t player = a->player < g->nplayers ? a->player : s->current;
-  *c = (wolves_ctx){
-      .g = g, .s = s, .log = log, .player = player, .pack = s->player[player].pack, .fail_hex = WOLVES_NONE};
+  *c = (wolves_ctx){.g = g,
+                    .s = s,
+                    .log = log,
+                    .player = player,
+                    .pack = s->player[player].pack,
+                    .fail_hex = WOLVES_NONE,
+                    .subj_pack = WOLVES_NONE,
+                    .subj_piece = WOLVES_NONE,
+                    .subj_from = WOLVES_NONE};
   return a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(c, a) : WOLVES_C_TURN_ORDER;
 }
 

@@ -13,19 +13,44 @@ typedef struct {
   uint8_t player;   /* acting player index */
   uint8_t pack;     /* acting player's colour */
   uint8_t fail_hex; /* hex of the check that refused, for the refuse event */
+  /* What the next checks are about (recorded in check events): a piece of
+   * subj_pack and type subj_piece standing on subj_from, WOLVES_NONE for
+   * none.  Set by the action with wolves_about. */
+  uint8_t subj_pack, subj_piece, subj_from;
+  int refused; /* the first clause that refused, 0 while none has */
 } wolves_ctx;
+
+/* Sets what the following checks are about (wolves_ctx). */
+void wolves_about(wolves_ctx *c, uint8_t pack, uint8_t piece, uint8_t from);
 
 /* Records an event (if the log has room). */
 void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
                  int value);
-/* Records the verdict of clause `clause` on `hex`; returns ok. */
-int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex);
+/* Records the verdict of clause `clause` on `hex`.  Returns 1 when the
+ * action goes on checking: the clause allowed it, or it refused under
+ * WOLVES_CHECKS_ALL and is no gate (a check whose failure leaves the later
+ * ones meaningless or out of bounds).  The first refusal is kept in
+ * c->refused either way. */
+int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex, int gate);
+/* Records an alternative to a choice the engine made (WOLVES_EV_OPTION),
+ * when checks are logged. */
+void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
+                   int value);
 
 /* CHECK(c, MOVE_LAIR_BLOCKS, cond, hex): the clause allows the action when
- * cond holds, else the action function returns the clause. */
-#define CHECK(c, name, cond, hex)                                                                            \
+ * cond holds, else the action function returns the (first) refusal; under
+ * WOLVES_CHECKS_ALL the checks go on.  GATE: the checks stop there in any
+ * mode.  GATE_IF: a gate only when `gate` holds.  SETTLED: before the
+ * first change to the state, stops an action that any check refused. */
+#define GATE_IF(c, name, cond, hex, gate)                                                                    \
   do {                                                                                                       \
-    if (!wolves_check((c), WOLVES_C_##name, (cond) ? 1 : 0, (hex))) return WOLVES_C_##name;                  \
+    if (!wolves_check((c), WOLVES_C_##name, (cond) ? 1 : 0, (hex), (gate))) return (c)->refused;             \
+  } while (0)
+#define CHECK(c, name, cond, hex) GATE_IF(c, name, cond, hex, 0)
+#define GATE(c, name, cond, hex) GATE_IF(c, name, cond, hex, 1)
+#define SETTLED(c)                                                                                           \
+  do {                                                                                                       \
+    if ((c)->refused) return (c)->refused;                                                                   \
   } while (0)
 #define EMIT(c, name, kind, pack, piece, from, to, value)                                                    \
   wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value))

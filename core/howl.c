@@ -4,7 +4,7 @@
 
 int wolves_do_howl(wolves_ctx *c, const wolves_action *a) {
   const uint8_t h = a->target;
-  CHECK(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
+  GATE(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
   CHECK(c, HOWL_LONE_WOLF, c->s->hex[h].lone_wolf != 0, h);
   CHECK(
       c, HOWL_RANGE,

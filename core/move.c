@@ -82,7 +82,7 @@ static int destination_allows(wolves_ctx *c, uint8_t type, uint8_t to, uint8_t *
     enemy = p;
   }
   CHECK(c, MOVE_MAX_PIECES, wolves_pieces(s, to) < 2, to);
-  if (enemies == 0) return WOLVES_OK;
+  if (enemies == 0 || wolves_pieces(s, to) >= 2) return WOLVES_OK; /* (under WOLVES_CHECKS_ALL) */
   const uint8_t etype = WOLVES_PIECE_TYPE(enemy);
   if (etype == WOLVES_DEN) {
     EMIT(c, MOVE_ENEMY_DEN, NOTE, WOLVES_PIECE_PACK(enemy), WOLVES_DEN, WOLVES_NONE, to, 0);
@@ -91,7 +91,8 @@ static int destination_allows(wolves_ctx *c, uint8_t type, uint8_t to, uint8_t *
   CHECK(c, MOVE_NO_ENEMY_PAIR, etype != type, to);
   /* a single enemy wolf of another tier: only a higher tier ends there */
   CHECK(c, MOVE_HIERARCHY, type > etype, to);
-  *push = enemy; /* an Alpha on a lone enemy Pack Wolf (MOVE.ALPHA_PUSH) */
+  if (c->refused) return WOLVES_OK; /* WOLVES_CHECKS_ALL: no push after a refusal */
+  *push = enemy;                    /* an Alpha on a lone enemy Pack Wolf (MOVE.ALPHA_PUSH) */
   return WOLVES_OK;
 }
 
@@ -99,16 +100,16 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   const wolves_game *g = c->g;
   const wolves_step *st = &a->step[i];
   const uint8_t from = st->from, to = st->to;
-  CHECK(c, MOVE_OWN_WOLF,
-        from < g->board.nhex && (st->type == WOLVES_ALPHA || st->type == WOLVES_PACK) &&
-            wolves_count(c->s, from, c->pack, st->type) > arrived(a, i, from, st->type),
-        from);
-  CHECK(c, MOVE_IMPASSABLE, to < g->board.nhex && wolves_is_land(g, to), to);
+  wolves_about(c, c->pack, st->type, from);
+  GATE_IF(c, MOVE_OWN_WOLF,
+          from < g->board.nhex && (st->type == WOLVES_ALPHA || st->type == WOLVES_PACK) &&
+              wolves_count(c->s, from, c->pack, st->type) > arrived(a, i, from, st->type),
+          from, from >= g->board.nhex);
+  GATE(c, MOVE_IMPASSABLE, to < g->board.nhex && wolves_is_land(g, to), to);
+  /* the wolf, then where it ends (MOVE.OWN_WOLF ruling), then how far */
   CHECK(c, MOVE_DESTINATION, g->board.hex[to].terrain == terrain, to);
-  CHECK(c, MOVE_STAY, from != to, to);
-  CHECK(c, MOVE_WOLF_SPEED, wolves_hex_distance(&g->board, from, to) <= speed, to);
-  CHECK(c, MOVE_IMPASSABLE, reachable(g, c->s, from, to, speed, 0), to);
-  /* MOVE.PASS_THROUGH is only a note: no search when nothing is logged */
+  /* MOVE.PASS_THROUGH is only a note (dropped if a check refuses): no
+   * search when nothing is logged */
   if (c->log != NULL && !reachable(g, c->s, from, to, speed, 1))
     EMIT(c, MOVE_PASS_THROUGH, NOTE, c->pack, st->type, from, to, 0);
   const uint8_t piece = WOLVES_PIECE(c->pack, st->type);
@@ -116,6 +117,9 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   uint8_t push;
   const int r = destination_allows(c, st->type, to, &push);
   if (r != WOLVES_OK) return r;
+  CHECK(c, MOVE_STAY, from != to, to);
+  CHECK(c, MOVE_WOLF_SPEED, wolves_hex_distance(&g->board, from, to) <= speed, to);
+  CHECK(c, MOVE_IMPASSABLE, reachable(g, c->s, from, to, speed, 0), to);
   wolves_piece_add(c->s, to, piece);
   EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, wolves_hex_distance(&g->board, from, to));
   return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;
@@ -124,10 +128,10 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
 int wolves_do_move(wolves_ctx *c, const wolves_action *a) {
   const int spread = wolves_attribute(c->g, c->s, c->player, WOLVES_PACK_SPREAD);
   const int speed = wolves_attribute(c->g, c->s, c->player, WOLVES_WOLF_SPEED);
-  CHECK(c, MOVE_OWN_WOLF, a->nsteps > 0 && a->nsteps <= WOLVES_MAX_MOVERS, WOLVES_NONE);
+  GATE(c, MOVE_OWN_WOLF, a->nsteps > 0 && a->nsteps <= WOLVES_MAX_MOVERS, WOLVES_NONE);
   CHECK(c, MOVE_PACK_SPREAD, a->nsteps <= spread, WOLVES_NONE);
   const uint8_t first = a->step[0].to;
-  CHECK(c, MOVE_IMPASSABLE, wolves_is_land(c->g, first), first);
+  GATE(c, MOVE_IMPASSABLE, wolves_is_land(c->g, first), first);
   const uint8_t terrain = c->g->board.hex[first].terrain;
   for (int i = 0; i < a->nsteps; i++) {
     const int r = move_one(c, a, i, terrain, speed);

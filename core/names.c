@@ -34,7 +34,8 @@ static const char *const event[] = {"check",
                                     "game_end",
                                     "draft",
                                     "note",
-                                    "block"};
+                                    "block",
+                                    "option"};
 
 _Static_assert(sizeof action / sizeof *action == WOLVES_ACT_KINDS, "action names");
 _Static_assert(sizeof event / sizeof *event == WOLVES_EV_KINDS, "event names");

@@ -25,8 +25,21 @@ static int popcount(int m) {
   return n;
 }
 
+/* PAY.CHOICE: the ways to pay `cost` other than the engine's choice
+ * `chosen` (tile slots) as option events: every set of matching tiles with
+ * the tokens for the rest. */
+static void other_payments(wolves_ctx *c, uint8_t target, int match, int tokens, int cost, int chosen) {
+  if (c->log == NULL || !c->log->checks || c->refused) return;
+  for (int set = 0; set < (1 << WOLVES_TILES); set++) {
+    const int n = popcount(set);
+    if ((set & ~match) != 0 || set == chosen || n > cost || cost - n > tokens) continue;
+    wolves_option(c, WOLVES_C_PAY_CHOICE, c->pack, (uint8_t)(cost - n), WOLVES_NONE, target, set);
+  }
+}
+
 int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8_t pay_bonus) {
-  CHECK(c, PAY_TARGET_LAND, wolves_is_land(c->g, target), target);
+  wolves_about(c, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE); /* the checks below are about the target */
+  GATE(c, PAY_TARGET_LAND, wolves_is_land(c->g, target), target);
   wolves_player *p = &c->s->player[c->player];
   const int terrain = c->g->board.hex[target].terrain;
   const int match = matching_tiles(c->g, c->s, c->player, terrain);
@@ -38,6 +51,7 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     for (int i = 0; i < WOLVES_TILES && popcount(tiles) < cost; i++)
       if (match & (1 << i)) tiles |= 1 << i;
     bonus = cost - popcount(tiles);
+    other_payments(c, target, match, p->bonus_terrain, cost, tiles);
   } else {
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
     CHECK(c, PAY_CHOICE,
@@ -47,6 +61,7 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     tiles = pay_tiles;
     bonus = pay_bonus;
   }
+  SETTLED(c);
   for (int i = 0; i < WOLVES_TILES; i++) {
     if (!(tiles & (1 << i))) continue;
     if (i != 0) p->flipped ^= (uint8_t)(1 << i);

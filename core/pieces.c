@@ -130,8 +130,10 @@ static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
 int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
   uint8_t cand[WOLVES_MAX_HEXES];
   const int n = push_targets(c->g, c->s, from, piece, cand);
+  const uint8_t pack = WOLVES_PIECE_PACK(piece), type = WOLVES_PIECE_TYPE(piece);
+  wolves_about(c, pack, type, from);
   if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, piece), from);
-  CHECK(c, MOVE_PUSH_CHOICE, n > 0, from);
+  GATE(c, MOVE_PUSH_CHOICE, n > 0, from);
   uint8_t to = cand[0];
   if (choice != WOLVES_NONE) {
     int found = 0;
@@ -140,6 +142,7 @@ int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int 
     to = choice;
   } else {
     CHECK(c, MOVE_PUSH_CHOICE, 1, to);
+    for (int i = 1; i < n; i++) wolves_option(c, WOLVES_C_MOVE_PUSH_CHOICE, pack, type, from, cand[i], 0);
   }
   wolves_piece_remove(c->s, from, piece);
   wolves_piece_add(c->s, to, piece);

@@ -59,6 +59,7 @@ int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a) {
     CHECK(c, TURN_TWO_ACTIONS, stuck, WOLVES_NONE);
     EMIT(c, TURN_NO_LEGAL_ACTION, NOTE, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->actions_taken);
   }
+  SETTLED(c); /* WOLVES_CHECKS_ALL: TURN.ORDER or TURN.TWO_ACTIONS refused */
   int full = (s->phases_pending >> WOLVES_FULL) & 1;
   if (!full && moon_stalled(c->g, s)) {
     for (int p = s->phases_scored; p < WOLVES_PHASES; p++) s->phases_pending |= (uint8_t)(1 << p);

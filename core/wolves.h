@@ -223,7 +223,7 @@ typedef struct {
 
 /* ---- the event log ---- */
 typedef enum {
-  WOLVES_EV_CHECK,  /* a clause was checked and allowed the action (value 1) */
+  WOLVES_EV_CHECK,  /* a clause was checked: value 1 allowed, 0 refused; piece/from: what it was about */
   WOLVES_EV_REFUSE, /* a clause refused the action; nothing was changed */
   WOLVES_EV_FLIP,   /* a terrain tile flipped: value = slot, piece = new terrain */
   WOLVES_EV_SPEND_BONUS_TERRAIN,
@@ -246,6 +246,12 @@ typedef enum {
   WOLVES_EV_DRAFT,
   WOLVES_EV_NOTE,  /* a rule or ruling applied without a state change */
   WOLVES_EV_BLOCK, /* a restriction prevented an automatic effect (e.g. a second moose) */
+  /* A choice the engine made for the player had this alternative (logged
+   * with checks only, like WOLVES_EV_CHECK): MOVE.PUSH_CHOICE: the pushed
+   * wolf (pack, piece, from) could have gone to `to`; PAY.CHOICE: value =
+   * the tile slots (bit i: slot i+1) and piece = the Bonus Terrain Tokens
+   * of another way to pay for `to`. */
+  WOLVES_EV_OPTION,
   WOLVES_EV_KINDS
 } wolves_event_kind;
 
@@ -266,8 +272,20 @@ typedef struct {
 typedef struct {
   wolves_event *ev;
   size_t len, cap, dropped;
-  int checks; /* nonzero: record WOLVES_EV_CHECK events too (explain, coverage) */
+  int checks; /* WOLVES_CHECKS_*: record WOLVES_EV_CHECK events too (explain, coverage) */
 } wolves_log;
+/* wolves_log.checks: 0 no check events; WOLVES_CHECKS_PASSED a check event
+ * (value 1) per clause that allowed the action, and option events;
+ * WOLVES_CHECKS_FIRST also the refusing check (value 0), where the action
+ * stops; WOLVES_CHECKS_ALL the same, but a refusal does not stop the
+ * checks that remain meaningful after it, so every clause the action
+ * breaks is recorded (`explain --all`).  The verdict is the same in every
+ * mode: the first clause that refused. */
+#define WOLVES_CHECKS_PASSED 1
+#define WOLVES_CHECKS_FIRST 2
+#define WOLVES_CHECKS_ALL 3
+/* Check and option events: diagnostics, not changes to the game. */
+#define WOLVES_EV_DIAGNOSTIC(kind) ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION)
 
 /* ---- API ---- */
 

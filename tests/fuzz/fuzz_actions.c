@@ -11,7 +11,8 @@
  *   01xxxxxx  a legal action with one byte overwritten (offset, value: 2 bytes)
  *   00xxxxxx  raw bytes, any field values (sizeof wolves_action bytes);
  *             with bit 5 the acting player is the current one
- * Each action is applied twice, with and without a log.  Asserted: the two
+ * Each action is applied twice, with and without a log (its checks mode,
+ * up to WOLVES_CHECKS_ALL, from the target's low bits).  Asserted: the two
  * agree; a refusal returns a clause ID and leaves the state byte-identical,
  * with one REFUSE event for that clause last in the log; a legal action is
  * applied; wolves_invariants holds after every applied action.  A custom
@@ -113,7 +114,7 @@ static void apply_checked(const wolves_game *g, wolves_state *s, const wolves_ac
                           const char *allowed) {
   static wolves_state before, quiet;
   wolves_event ev[LOG_CAP];
-  wolves_log log = {ev, 0, LOG_CAP, 0, a->target & 1};
+  wolves_log log = {ev, 0, LOG_CAP, 0, a->target % (WOLVES_CHECKS_ALL + 1)};
   memcpy(&before, s, sizeof before);
   memcpy(&quiet, s, sizeof quiet);
   const int rc = wolves_apply(g, s, a, &log);

@@ -3,8 +3,10 @@
 # renders the test board of render_test.c to SVG, screenshots it in
 # headless Chromium, and looks for the pixels of the forest terrain, the
 # water and the rocky pack (the rocky Alpha on A1) in the PNG, decoded with
-# python3's zlib (no PIL).  The colours are read from the SVG itself, so
-# the check follows cli/render.c when its palette changes.
+# python3's zlib (no PIL); then the same position with the game over, for
+# the pixels of the legend's panel and of the final scores' panel.  The
+# colours are read from the SVG itself, so the check follows cli/render.c
+# when its palette changes.
 #
 # usage: tests/render/chromium.sh [BUILD_DIR]   (default: build; needs
 #        BUILD_DIR/render_test, see `make render-test`)
@@ -55,10 +57,13 @@ if "$driver" --svg "$svg"; then pass; else fail "render_test --svg"; fi
 
 # Headless Chromium, isolated from any profile and from the network; the
 # timeout guards against a browser that never exits.
-timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
-  --disable-background-networking --disable-component-update --disable-sync \
-  --user-data-dir="$work/profile" --screenshot="$png" --window-size=800,600 \
-  "file://$svg" >"$work/chromium.log" 2>&1 || true
+screenshot() { # SVG PNG
+  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync \
+    --user-data-dir="$work/profile" --screenshot="$2" --window-size=1000,700 \
+    "file://$1" >"$work/chromium.log" 2>&1 || true
+}
+screenshot "$svg" "$png"
 
 if [[ -s $png ]]; then pass; else
   fail "no screenshot (see chromium output below)"
@@ -95,8 +100,9 @@ if ! command -v python3 >/dev/null 2>&1; then
   exit $?
 fi
 
-# Prints, per colour, how many pixels are within 3 of it on every channel.
-counts=$(python3 - "$png" "$forest" "$water" "$rocky" <<'EOF'
+# Prints, per colour, how many pixels of PNG are within 3 of it on every channel.
+count_pixels() { # PNG COLOUR...
+  python3 - "$@" <<'EOF'
 import struct, sys, zlib
 
 path, colours = sys.argv[1], sys.argv[2:]
@@ -145,7 +151,8 @@ for line in rows:
                 found[n] += 1
 print(" ".join(map(str, found)))
 EOF
-) || counts=""
+}
+counts=$(count_pixels "$png" "$forest" "$water" "$rocky") || counts=""
 
 read -r n_forest n_water n_rocky <<<"${counts:-0 0 0}"
 # The test board has 5 forest hexes and 3 water hexes, each some 3000
@@ -154,4 +161,21 @@ read -r n_forest n_water n_rocky <<<"${counts:-0 0 0}"
 if ((n_forest > 2000)); then pass; else fail "forest $forest: $n_forest pixels"; fi
 if ((n_water > 2000)); then pass; else fail "water $water: $n_water pixels"; fi
 if ((n_rocky > 100)); then pass; else fail "rocky pieces $rocky: $n_rocky pixels"; fi
+
+# The game over: the legend (packs, terrains) and the final scores are
+# drawn, each on a panel of its own colour some 280 px wide.
+over="$work/over.svg"
+if "$driver" --over --svg "$over"; then pass; else fail "render_test --over --svg"; fi
+svg=$over
+legend=$(fill_of 'legend-panel')
+scores=$(fill_of 'scores-panel')
+if [[ -z $legend || -z $scores ]] || ! grep -q '>Winner: rocky<' "$over"; then
+  fail "no legend or scores panel in the SVG of a finished game ('$legend', '$scores')"
+  finish
+  exit 1
+fi
+screenshot "$over" "$work/over.png"
+read -r n_legend n_scores <<<"$(count_pixels "$work/over.png" "$legend" "$scores" || echo 0 0)"
+if ((n_legend > 20000)); then pass; else fail "legend panel $legend: $n_legend pixels"; fi
+if ((n_scores > 10000)); then pass; else fail "scores panel $scores: $n_scores pixels"; fi
 finish

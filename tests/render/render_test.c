@@ -4,6 +4,7 @@
  *   render_test                      run the checks
  *   render_test --text [--color]     print the text render of the test board
  *   render_test --svg FILE           write its SVG (tests/render/chromium.sh)
+ *   render_test --over ...           the same position, the game over (final scores)
  *   render_test --standard N ...     the same for a standard N-player setup */
 /* posix_openpt and friends (the build asks for POSIX only). */
 #define _XOPEN_SOURCE 700
@@ -118,19 +119,25 @@ typedef struct {
 
 enum { TEXT_PLAIN, TEXT_COLOR, SVG };
 
-static text render(const wolves_game *g, const wolves_state *s, int how) {
+/* The text render with o, or (o NULL) the SVG. */
+static text render_with(const wolves_game *g, const wolves_state *s, const render_opts *o) {
   text t = {NULL, 0};
   FILE *f = open_memstream(&t.buf, &t.len);
   if (f == NULL) {
     perror("open_memstream");
     exit(2);
   }
-  const int rc = how == SVG ? render_svg(f, g, s) : render_text(f, g, s, how == TEXT_COLOR);
+  const int rc = o == NULL ? render_svg(f, g, s) : render_text(f, g, s, o);
   if (fclose(f) != 0 || rc != 0) {
     fprintf(stderr, "render failed\n");
     exit(2);
   }
   return t;
+}
+
+static text render(const wolves_game *g, const wolves_state *s, int how) {
+  const render_opts o = {RENDER_WIDE, NULL, how == TEXT_COLOR};
+  return render_with(g, s, how == SVG ? NULL : &o);
 }
 
 static double absd(double x) { return x < 0 ? -x : x; }
@@ -213,6 +220,53 @@ static void check_text_layout(tally *t, const wolves_game *g, const char *plain,
   check(t, header_ok, msg);
   snprintf(msg, sizeof msg, "%s: row numbers at the left", what);
   check(t, rows_ok, msg);
+}
+
+/* The compact layout: a header line, then 2 lines per row; a hex box
+ * starts at column 4 (+2 on odd rows), 5 columns per hex: terrain (or ~ #)
+ * and region letter, then on the second line its pieces.  With `show`,
+ * only those hexes, the picture cropped to them. */
+static void check_compact(tally *t, const wolves_game *g, const wolves_state *s, const uint8_t *show,
+                          size_t max_width, const char *what) {
+  char msg[160], line[2048];
+  const render_opts o = {RENDER_COMPACT, show, 0}, oc = {RENDER_COMPACT, show, 1};
+  text plain = render_with(g, s, &o), color = render_with(g, s, &oc);
+  char *stripped = strip_ansi(color.buf);
+  snprintf(msg, sizeof msg, "%s compact: colour minus escapes is the plain render", what);
+  check(t, strcmp(stripped, plain.buf) == 0 && strchr(plain.buf, '\033') == NULL, msg);
+  free(stripped);
+  snprintf(msg, sizeof msg, "%s compact: at most %zu columns (got %zu)", what, max_width,
+           longest_line(plain.buf));
+  check(t, longest_line(plain.buf) <= max_width, msg);
+  int c0 = 255, r0 = 255, placed = 1, pieces = 1, drawn = 0;
+  for (int h = 0; h < g->board.nhex; h++) {
+    const wolves_hex_info *hi = &g->board.hex[h];
+    if (show && !show[h]) continue;
+    if (hi->col < c0) c0 = hi->col;
+    if (hi->row < r0) r0 = hi->row;
+  }
+  for (int h = 0; h < g->board.nhex; h++) {
+    const wolves_hex_info *hi = &g->board.hex[h];
+    if (show && !show[h]) continue;
+    drawn++;
+    const size_t x = 4 + (hi->row & 1 ? 2 : 0) + 5 * (size_t)(hi->col - c0) + 1;
+    const char *l = line_at(plain.buf, 1 + 2 * (hi->row - r0), line, sizeof line);
+    const char want = hi->kind == WOLVES_WATER ? '~' : hi->kind == WOLVES_CHASM ? '#' : "FGDTR"[hi->terrain];
+    const char region = hi->region < WOLVES_MAX_REGIONS ? (char)('a' + hi->region) : ' ';
+    if (strlen(l) < x + 2 || l[x] != want || l[x + 1] != region || atoi(l) != hi->row + 1) placed = 0;
+    const uint8_t p = s->hex[h].piece[0];
+    l = line_at(plain.buf, 2 + 2 * (hi->row - r0), line, sizeof line);
+    if (p != 0 && (strlen(l) < x + 2 || l[x] != "fgdtr"[WOLVES_PIECE_PACK(p)] ||
+                   l[x + 1] != "DPAL"[WOLVES_PIECE_TYPE(p)]))
+      pieces = 0;
+  }
+  snprintf(msg, sizeof msg, "%s compact: terrain and region of each of %d hexes in its box, row numbers",
+           what, drawn);
+  check(t, placed && drawn > 0, msg);
+  snprintf(msg, sizeof msg, "%s compact: the first piece of each hex under it", what);
+  check(t, pieces, msg);
+  free(plain.buf);
+  free(color.buf);
 }
 
 /* The contents of hex `name`'s box (lines 2-3), as one string. */
@@ -351,6 +405,63 @@ static void check_svg(tally *t, const wolves_game *g, const wolves_state *s, con
   check(t, regions && lines == border_edges(&g->board), msg);
 }
 
+/* The #rrggbb after `fill="` following the first occurrence of `at`. */
+static int fill_after(const char *svg, const char *at, int rgb[3]) {
+  const char *p = strstr(svg, at);
+  p = p ? strstr(p, "fill=\"#") : NULL;
+  return p && sscanf(p + 7, "%2x%2x%2x", &rgb[0], &rgb[1], &rgb[2]) == 3;
+}
+
+/* Issue 13: the SVG explains itself - a legend naming every pack in play
+ * with its colour and every terrain, pack colours far from every terrain
+ * fill, a tooltip on every hex and piece. */
+static void check_svg_legend(tally *t, const wolves_game *g, const wolves_state *s, const char *svg,
+                             const char *what) {
+  char msg[200], at[80];
+  static const char *const fills[] = {"class=\"hex forest", "class=\"hex grass", "class=\"hex desert",
+                                      "class=\"hex tundra", "class=\"hex rocky", "class=\"hex water",
+                                      "class=\"hex chasm"};
+  int packs = 0, named = 1, far = 1, nearest = 1 << 30;
+  for (int i = 0; i <= g->nplayers; i++) {
+    const int pack = i < g->nplayers ? s->player[i].pack : s->ai_pack;
+    if (i == g->nplayers && (g->nplayers != 2 || pack >= WOLVES_TERRAINS)) break;
+    int rgb[3];
+    snprintf(at, sizeof at, "class=\"swatch pack %s\"", wolves_terrain_name(pack));
+    if (!fill_after(svg, at, rgb)) {
+      named = 0;
+      continue;
+    }
+    packs++;
+    snprintf(at, sizeof at, i < g->nplayers ? ">%s: player %d<" : ">%s: the AI pack<",
+             wolves_terrain_name(pack), i + 1);
+    named &= strstr(svg, at) != NULL;
+    /* against the fills of every hex kind the board has */
+    for (size_t k = 0; k < sizeof fills / sizeof *fills; k++) {
+      int other[3];
+      if (!fill_after(svg, fills[k], other)) continue;
+      const int d = (rgb[0] - other[0]) * (rgb[0] - other[0]) + (rgb[1] - other[1]) * (rgb[1] - other[1]) +
+                    (rgb[2] - other[2]) * (rgb[2] - other[2]);
+      if (d < nearest) nearest = d;
+      far &= d >= 90 * 90;
+    }
+  }
+  snprintf(msg, sizeof msg, "%s: legend swatch and name for each of %d packs", what, packs);
+  check(t, named && packs >= g->nplayers, msg);
+  snprintf(msg, sizeof msg, "%s: pack colours at least 90 from every terrain fill (nearest %d)", what,
+           nearest);
+  check(t, far, msg);
+  snprintf(msg, sizeof msg, "%s: legend of the terrains, water and chasm", what);
+  check(t,
+        count(svg, "class=\"swatch terrain\"") == WOLVES_TERRAINS + 2 && strstr(svg, ">forest<") &&
+            strstr(svg, ">rocky<") && strstr(svg, ">water (impassable)<"),
+        msg);
+  snprintf(msg, sizeof msg, "%s: a tooltip on every hex and piece", what);
+  check(t,
+        count(svg, "</polygon>") == g->board.nhex &&
+            count(svg, "<title>") == 1 + g->board.nhex + total_pieces(g, s, -1),
+        msg);
+}
+
 static void check_text(tally *t, const wolves_game *g, const wolves_state *s, size_t max_width,
                        const char *what) {
   char msg[160];
@@ -381,6 +492,7 @@ static void check_text(tally *t, const wolves_game *g, const wolves_state *s, si
   snprintf(msg, sizeof msg, "%s: SVG deterministic", what);
   check(t, svg.len == svg2.len && memcmp(svg.buf, svg2.buf, svg.len) == 0, msg);
   check_svg(t, g, s, svg.buf, what);
+  check_svg_legend(t, g, s, svg.buf, what);
   free(svg.buf);
   free(svg2.buf);
 }
@@ -390,6 +502,7 @@ static void run_checks(tally *t) {
   static wolves_state s;
   build_test_game(&g, &s);
   check_text(t, &g, &s, 80, "test board");
+  check_compact(t, &g, &s, NULL, 80, "test board");
 
   /* What sits in which box. */
   text plain = render(&g, &s, TEXT_PLAIN);
@@ -418,13 +531,11 @@ static void run_checks(tally *t) {
         "water and chasm");
   check(t,
         strstr(plain.buf,
-               "\n> 2 grass   tiles G F G D T R  spread 2 speed 3 howl 2  bonus terrain 0 action 0\n") !=
-            NULL,
+               "\n> 2 grass   tiles GFGDTR  spread 2 speed 3 howl 2  bonus terrain 0 action 0\n") != NULL,
         "player 2 to act");
   check(t,
         strstr(plain.buf,
-               "\n *1 rocky   tiles R r t D T R  spread 2 speed 4 howl 2  bonus terrain 1 action 0\n") !=
-            NULL,
+               "\n *1 rocky   tiles RrtDTR  spread 2 speed 4 howl 2  bonus terrain 1 action 0\n") != NULL,
         "player 1 summary: flipped tiles, attributes, bonus");
   check(t,
         strstr(plain.buf, "\n    taken dens 0/12 lairs 0/4 wolves 0/8  prey 0/5  tokens C1 Q0 F0 vp 4\n") !=
@@ -466,6 +577,27 @@ static void run_checks(tally *t) {
         "SVG hexes at odd-r positions");
   free(svg.buf);
 
+  /* A finished game: the final scores, the breakdown per track and the
+   * winner (rocky: VP Tokens 4 against grass's 4 plus a Crescent token at
+   * its high value), none before the end. */
+  static wolves_state over;
+  over = s;
+  over.phase = WOLVES_PHASE_OVER;
+  over.player[0].vp_tokens = 30;
+  svg = render(&g, &over, SVG);
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(&g, &over, sc);
+  char want[96];
+  snprintf(want, sizeof want, "1. rocky  %3d VP", sc[0].total);
+  check(t,
+        strstr(svg.buf, "class=\"scores\"") && strstr(svg.buf, ">Final scores<") && strstr(svg.buf, want) &&
+            strstr(svg.buf, ">Winner: rocky<") && count(svg.buf, "   spread ") == 2 && sc[0].rank == 1,
+        "finished game: scores, breakdown, winner in the SVG");
+  free(svg.buf);
+  svg = render(&g, &s, SVG);
+  check(t, strstr(svg.buf, "class=\"scores\"") == NULL, "no scores before the end");
+  free(svg.buf);
+
   /* An empty board still makes a document. */
   static wolves_game empty;
   memset(&empty, 0, sizeof empty);
@@ -480,13 +612,14 @@ static void run_checks(tally *t) {
   /* Write errors are reported: /dev/full refuses every write. */
   FILE *full = fopen("/dev/full", "w");
   if (full != NULL) {
-    check(t, render_text(full, &g, &s, 0) == -1, "text write error");
+    const render_opts o = {RENDER_WIDE, NULL, 0};
+    check(t, render_text(full, &g, &s, &o) == -1, "text write error");
     clearerr(full);
     check(t, render_svg(full, &g, &s) == -1, "svg write error");
     fclose(full);
   }
 
-  /* Colour only on a terminal, never with NO_COLOR set. */
+  /* Colour only on a terminal, never with NO_COLOR set or TERM=dumb. */
   FILE *mem;
   char *buf = NULL;
   size_t len = 0;
@@ -502,6 +635,9 @@ static void run_checks(tally *t) {
   check(t, tty != NULL, "a pseudo-terminal for the colour checks");
   if (tty != NULL) {
     unsetenv("NO_COLOR");
+    setenv("TERM", "dumb", 1);
+    check(t, render_want_color(tty) == 0, "no colour with TERM=dumb");
+    setenv("TERM", "xterm", 1);
     check(t, render_want_color(tty) == 1, "colour on a terminal");
     setenv("NO_COLOR", "", 1);
     check(t, render_want_color(tty) == 1, "colour with NO_COLOR empty");
@@ -520,13 +656,35 @@ static void run_checks(tally *t) {
       continue;
     }
     check_text(t, &g, &s, 240, what);
+    /* Issue 13: 80 columns for 2-3 players, 120 for 4-5. */
+    check_compact(t, &g, &s, NULL, n <= 3 ? 80 : 120, what);
+    /* A window: 2 hexes around the middle hex, in the wide layout, in 80. */
+    uint8_t show[WOLVES_MAX_HEXES];
+    const uint8_t mid = (uint8_t)(g.board.nhex / 2);
+    int shown = 0;
+    for (int h = 0; h < g.board.nhex; h++)
+      shown += show[h] = wolves_hex_distance(&g.board, mid, (uint8_t)h) <= 2;
+    const render_opts o = {RENDER_WIDE, show, 0};
+    text win = render_with(&g, &s, &o);
+    char name[8], wmsg[120];
+    int names = 0;
+    for (int h = 0; h < g.board.nhex; h++) {
+      wolves_hex_name(&g.board, (uint8_t)h, name, sizeof name);
+      strcat(name, " ");
+      names += show[h] ? strstr(win.buf, name) != NULL : 0;
+    }
+    snprintf(wmsg, sizeof wmsg, "%s: --around window of %d hexes, each named, in 80 columns (got %zu)", what,
+             shown, longest_line(win.buf));
+    check(t, names == shown && longest_line(win.buf) <= 80 && render_text_width(&g, &o) <= 80, wmsg);
+    free(win.buf);
+    check_compact(t, &g, &s, show, 80, what);
   }
 }
 
 int main(int argc, char **argv) {
   static wolves_game g;
   static wolves_state s;
-  int standard = 0, color = 0, mode = 0; /* 0 checks, 1 text, 2 svg */
+  int standard = 0, color = 0, over = 0, mode = 0; /* 0 checks, 1 text, 2 svg */
   const char *svg_path = NULL;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--standard") == 0 && i + 1 < argc)
@@ -535,11 +693,13 @@ int main(int argc, char **argv) {
       mode = 1;
     else if (strcmp(argv[i], "--color") == 0)
       color = 1;
+    else if (strcmp(argv[i], "--over") == 0)
+      over = 1;
     else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc) {
       mode = 2;
       svg_path = argv[++i];
     } else {
-      fprintf(stderr, "usage: render_test [--standard N] [--text [--color] | --svg FILE]\n");
+      fprintf(stderr, "usage: render_test [--standard N] [--over] [--text [--color] | --svg FILE]\n");
       return 2;
     }
   }
@@ -557,7 +717,12 @@ int main(int argc, char **argv) {
   } else {
     build_test_game(&g, &s);
   }
-  if (mode == 1) return render_text(stdout, &g, &s, color) == 0 ? 0 : 1;
+  if (over) { /* a finished game: the SVG shows the final scores */
+    s.phase = WOLVES_PHASE_OVER;
+    s.player[0].vp_tokens = 30;
+  }
+  const render_opts o = {RENDER_WIDE, NULL, color};
+  if (mode == 1) return render_text(stdout, &g, &s, &o) == 0 ? 0 : 1;
   FILE *f = fopen(svg_path, "w");
   if (f == NULL) {
     perror(svg_path);

@@ -1,0 +1,61 @@
+# bash completion for wolves(1): commands, each command's options (read
+# from `wolves COMMAND --help`, so they never fall out of step), the values
+# of --format and --color, clause IDs and areas for `wolves clauses`, and
+# scenario files (*.yaml, *.yml) and directories for the rest.
+# Installed by `make install` as $(DATADIR)/bash-completion/completions/wolves.
+
+# The commands `wolves --help` lists.
+_wolves_commands() { "$1" --help 2>/dev/null | sed -n 's/^  \([a-z][a-z]*\) .*/\1/p'; }
+
+_wolves() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]} wolves=${COMP_WORDS[0]} cmd words f
+  COMPREPLY=()
+  if ((COMP_CWORD == 1)); then
+    words="$(_wolves_commands "$wolves") help --help --version"
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+    return
+  fi
+  cmd=${COMP_WORDS[1]}
+  if [[ $cmd == help ]]; then
+    ((COMP_CWORD == 2)) && mapfile -t COMPREPLY < <(compgen -W "$(_wolves_commands "$wolves")" -- "$cur")
+    return
+  fi
+  case $prev in
+  --format)
+    # the values the command's usage line gives: "--format text|json|jsonl"
+    words=$("$wolves" "$cmd" --help 2>/dev/null | grep -o -e '--format [a-z|]*' | head -n 1 | cut -d' ' -f2 | tr '|' ' ')
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+    return
+    ;;
+  --color)
+    mapfile -t COMPREPLY < <(compgen -W "auto always never" -- "$cur")
+    return
+    ;;
+  --save)
+    mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+    return
+    ;;
+  --junit | --events | --svg)
+    mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+    return
+    ;;
+  --jobs | -j | --players | --seed | --games | --max-actions | --after | --action | --shard | -e)
+    return
+    ;;
+  esac
+  if [[ $cur == -* ]]; then
+    words=$("$wolves" "$cmd" --help 2>/dev/null | grep -o -e '--[a-z][a-z-]*' -e '^ *-[a-zA-Z][ ,]' | tr -d ' ,' | sort -u)
+    mapfile -t COMPREPLY < <(compgen -W "$words --help" -- "$cur")
+    return
+  fi
+  if [[ $cmd == clauses ]]; then
+    words=$("$wolves" clauses 2>/dev/null | cut -d' ' -f1)
+    words="$words $(printf '%s\n' "$words" | sed 's/\..*//' | sort -u)"
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+    return
+  fi
+  while IFS= read -r f; do
+    [[ -d $f || $f == *.yaml || $f == *.yml ]] && COMPREPLY+=("$f")
+  done < <(compgen -f -- "$cur")
+}
+complete -o filenames -F _wolves wolves

@@ -1,0 +1,16 @@
+# Loads the zsh completion of wolves with compadd, _files and _directories
+# stubbed to print what they are given, one word a line (tests/cli/zsh.tests).
+# t WORD... completes the last WORD of the command line WORD...
+compadd() {
+  [[ $1 == -- ]] && shift
+  print -rl -- "$@"
+}
+_files() { print -r -- "_files $*"; }
+_directories() { print -r -- "_directories"; }
+source <(sed '$d' "$ROOT/cli/completion/_wolves")
+t() {
+  words=("$@")
+  CURRENT=$#
+  PREFIX=${words[CURRENT]}
+  _wolves
+}
