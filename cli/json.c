@@ -4,12 +4,37 @@
 #include <string.h>
 
 /* Runs of characters that need no escape are copied at once. */
+/* Length of the UTF-8 sequence at s that YAML 1.1 reads as a line break
+ * or does not allow in a file (DEL, the C1 controls with NEL, U+2028,
+ * U+2029, U+FFFE, U+FFFF): written as \uXXXX so the output loads again
+ * as it was; *code is the code point.  0 for anything else. */
+static size_t yaml_unsafe(const unsigned char *s, size_t left, unsigned *code) {
+  if (s[0] == 0x7F) return *code = 0x7F, 1;
+  if (left >= 2 && s[0] == 0xC2 && s[1] >= 0x80 && s[1] <= 0x9F) return *code = s[1], 2;
+  if (left >= 3 && s[0] == 0xE2 && s[1] == 0x80 && (s[2] == 0xA8 || s[2] == 0xA9))
+    return *code = 0x2000u + 0x28u + (s[2] - 0xA8u), 3;
+  if (left >= 3 && s[0] == 0xEF && s[1] == 0xBF && (s[2] == 0xBE || s[2] == 0xBF))
+    return *code = 0xFFC0u + (s[2] & 0x3Fu), 3;
+  return 0;
+}
+
 static void write_string(strbuf *sb, const char *s, size_t len) {
   static const char hex[] = "0123456789abcdef";
   sb_putc(sb, '"');
   size_t run = 0;
   for (size_t i = 0; i < len; i++) {
     const unsigned char c = (unsigned char)s[i];
+    unsigned code;
+    const size_t unsafe = c >= 0x7F ? yaml_unsafe((const unsigned char *)s + i, len - i, &code) : 0;
+    if (unsafe) {
+      sb_putn(sb, s + run, i - run);
+      const char u[] = {'\\',          'u', hex[code >> 12], hex[(code >> 8) & 15], hex[(code >> 4) & 15],
+                        hex[code & 15]};
+      sb_putn(sb, u, sizeof u);
+      i += unsafe - 1;
+      run = i + 1;
+      continue;
+    }
     if (c >= 0x20 && c != '"' && c != '\\') continue;
     sb_putn(sb, s + run, i - run);
     run = i + 1;
