@@ -79,10 +79,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const int valid = sc != NULL;
   if (sc) {
     scenario_run(sc, 1);
-    diff_report r = {{0}, 0, 20, 0};
+    diff_report r;
+    diff_init(&r, 20);
     (void)expect_check(sc, NULL, &r);
     diff_finish(&r);
     sb_free(&r.out);
+    diff_free(&r);
     scenario_close(sc);
   }
 

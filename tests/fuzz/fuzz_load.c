@@ -40,10 +40,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   const int show_checks = (int)(size & 1);
   scenario_run(&sc, show_checks);
-  diff_report r = {{0}, 0, 20, 0};
+  diff_report r;
+  diff_init(&r, 20);
   (void)expect_check(&sc, NULL, &r);
   diff_finish(&r);
   sb_free(&r.out);
+  diff_free(&r);
   (void)scenario_stale_claim(&sc);
 
   /* The printed state loads again and prints the same. */
