@@ -14,6 +14,7 @@
 #include "data_doc.h"
 #include "golden.h"
 #include "json.h"
+#include "read.h"
 #include "render.h"
 #include "scenario.h"
 
@@ -78,20 +79,49 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
 }
 
 /* `wolves data`: every component-data field for a player count. */
+/* Whether field name is one of the operands (a name or its group, as
+ * "moon" for "moon.phase_dates"); all fields without operands. */
+static int field_wanted(const char *name, int argc, char **argv) {
+  for (int i = 0; i < argc; i++)
+    if (selected(name, argv[i])) return 1;
+  return argc == 0;
+}
+
+/* An operand no field answers to: the error, with the nearest name. */
+static int unknown_data_operand(const char *word) {
+  enum { MAX_WORDS = 128 };
+  const char *words[MAX_WORDS];
+  int n = 0;
+  for (const wolves_data_field *f; n < MAX_WORDS && (f = wolves_data_field_at(n)); n++) words[n] = f->name;
+  const char *hint = read_suggest(word, words, n);
+  char msg[256];
+  snprintf(msg, sizeof msg, "no data field or group '%%s'%s%s%s", hint ? " (did you mean '" : "",
+           hint ? hint : "", hint ? "'?)" : "");
+  return usage_error("data", msg, word);
+}
+
 int cmd_data(int argc, char **argv, const char *flags, const char *const *values) {
-  (void)argv;
   (void)flags;
-  if (argc) return usage_error("data", "%s", "data takes no FILE");
   const int json = format_option("data", values[1]);
   if (json < 0) return 2;
   uint64_t players = 3;
   if (values[0] && number_option(values[0], 2, WOLVES_MAX_PLAYERS, &players))
     return usage_error("data", "--players is 2 to 5, not '%s'", values[0]);
+  for (int i = 0; i < argc; i++) {
+    int found = 0;
+    for (int k = 0; wolves_data_field_at(k) && !found; k++)
+      found = selected(wolves_data_field_at(k)->name, argv[i]);
+    if (!found) return unknown_data_operand(argv[i]);
+  }
   wolves_data data;
   wolves_data_defaults(&data, (int)players);
   doc d;
   doc_init(&d, "data");
-  const doc_node *list = data_list(&d, &data, (int)players);
+  doc_node *all = data_list(&d, &data, (int)players), *list = doc_seq(&d);
+  for (doc_node *f = all->first, *next; f; f = next) {
+    next = f->next;
+    if (field_wanted(doc_get(f, "name")->str, argc, argv)) doc_push(list, f);
+  }
   strbuf sb = {0};
   if (json) {
     json_write(&sb, list);

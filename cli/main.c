@@ -64,7 +64,7 @@ static const char main_help[] =
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
     "  render FILE       draw the position (hex map; --after N, --svg OUT.svg)\n"
     "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
-    "  data              the component data: every field's default, range, provenance, source\n"
+    "  data [FIELD]...   the component data: each field's default, range, provenance, source\n"
     "  legal FILE        list the legal actions of the player to act (--after N, --format json)\n"
     "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
@@ -292,12 +292,14 @@ static const command commands[] = {
      "\n"
      "  --format json   print [{id, kind, text, section, editions, ruling}] (every field)\n",
      clauses_options, cmd_clauses},
-    {"data", "Usage: wolves data [--players N] [--format text|json]\n",
+    {"data", "Usage: wolves data [--players N] [--format text|json] [FIELD|GROUP]...\n",
      "List every component-data field (the numbers of the Player Boards, the Moonlight Board\n"
-     "and the tokens) with its default for N players, its length, kind and range, where the\n"
-     "default comes from (printed: the rulebook text; digital edition: the Board Game Arena\n"
-     "implementation; reconstructed: ours) and a one-line source note.  A scenario's `data:`\n"
-     "or the data file given to `wolves play` overrides any field by name.\n"
+     "and the tokens), or only the FIELDs named and the fields of each GROUP (the part before\n"
+     "the dot: moon, wolf_speed, tiles, ...), with its default for N players, its length,\n"
+     "kind and range, where the default comes from (printed: the rulebook text; digital\n"
+     "edition: the Board Game Arena implementation; reconstructed: ours) and a one-line\n"
+     "source note.  A scenario's `data:` or the data file given to `wolves play` overrides\n"
+     "any field by name.\n"
      "\n"
      "  --players N     player count, 2 to 5 (default 3; 2 players use the 2-player side)\n"
      "  --format json   print [{name, values, length, kind, min, max, provenance, source}]\n",

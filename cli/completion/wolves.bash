@@ -1,6 +1,7 @@
 # bash completion for wolves(1): commands, each command's options (read
 # from `wolves COMMAND --help`, so they never fall out of step), the values
-# of --format and --color, clause IDs and areas for `wolves clauses`, and
+# of --format and --color, clause IDs and areas for `wolves clauses`, data
+# field names and groups for `wolves data`, and
 # scenario files (*.yaml, *.yml) and directories for the rest.
 # Installed by `make install` as $(DATADIR)/bash-completion/completions/wolves.
 
@@ -46,6 +47,12 @@ _wolves() {
   if [[ $cur == -* ]]; then
     words=$("$wolves" "$cmd" --help 2>/dev/null | grep -o -e '--[a-z][a-z-]*' -e '^ *-[a-zA-Z][ ,]' | tr -d ' ,' | sort -u)
     mapfile -t COMPREPLY < <(compgen -W "$words --help" -- "$cur")
+    return
+  fi
+  if [[ $cmd == data ]]; then # field names and their groups
+    words=$("$wolves" data 2>/dev/null | sed -n 's/^\([a-z][a-z_.]*\) .*/\1/p')
+    words="$words $(printf '%s\n' "$words" | sed 's/\..*//' | sort -u)"
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
     return
   fi
   if [[ $cmd == clauses ]]; then

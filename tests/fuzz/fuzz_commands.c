@@ -88,24 +88,35 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     scenario_close(sc);
   }
 
-  const char *none[3] = {NULL, NULL, NULL};
-  const char *legal_json[2] = {"0", "json"};
+  /* values[] as main.c's option tables fill them: every slot a command may
+   * read (render reads up to RENDER_REGION), NULL unless given. */
+  enum { SLOTS = 16 };
+  const char *none[SLOTS] = {NULL};
+  const char *legal_json[SLOTS] = {"0", "json"};
   status("legal", cmd_legal(1, argv, "", none), valid);
   status("legal --after 0 --format json", cmd_legal(1, argv, "", legal_json), valid);
 
-  const char *svg[2] = {NULL, "-"}, *svg_first[2] = {"0", "-"}, *text_first[2] = {"0", NULL};
+  const char *svg[SLOTS] = {NULL}, *svg_first[SLOTS] = {"0"}, *text_first[SLOTS] = {"0"};
+  const char *compact[SLOTS] = {NULL}, *around[SLOTS] = {NULL};
+  svg[RENDER_SVG] = svg_first[RENDER_SVG] = "-";
+  compact[RENDER_LAYOUT] = "compact";
+  around[RENDER_AROUND] = "C3";
+  around[RENDER_RADIUS] = "1";
   status("render", cmd_render(1, argv, "", none), valid);
   status("render --after 0", cmd_render(1, argv, "", text_first), valid);
   status("render --svg -", cmd_render(1, argv, "", svg), valid);
   status("render --after 0 --svg -", cmd_render(1, argv, "", svg_first), valid);
+  status("render --layout compact", cmd_render(1, argv, "", compact), valid);
+  status("render --around C3 --radius 1", cmd_render(1, argv, "", around), 0);
 
   char *action = action_text((const char *)data, size);
-  const char *first_json[3] = {"1", NULL, "json"}, *given[3] = {NULL, action, NULL},
-             *given_json[3] = {NULL, action, "json"};
+  const char *first_json[SLOTS] = {"1", NULL, "json"}, *given[SLOTS] = {NULL, action},
+             *given_json[SLOTS] = {NULL, action, "json"};
   status("explain", cmd_explain(1, argv, "", none), 0);
+  status("explain --all", cmd_explain(1, argv, "a", none), 0);
   status("explain --action 1 --format json", cmd_explain(1, argv, "", first_json), 0);
   status("explain -e", cmd_explain(1, argv, "", given), 0);
-  status("explain -e --format json", cmd_explain(1, argv, "", given_json), 0);
+  status("explain -e --all --format json", cmd_explain(1, argv, "a", given_json), 0);
   free(action);
   stderr = real_stderr;
   return 0;
