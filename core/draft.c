@@ -1,5 +1,7 @@
 /* draft.c - Place Wolves Using a Snake Draft (3-5 players) and its 2 Player
  * Variant; Start Player. */
+#include <string.h>
+
 #include "engine.h"
 
 /* The token a Region Board shows: the top of a stack, else the single
@@ -11,38 +13,36 @@ static int visible_token(const wolves_state *s, int region) {
 
 static int ring_hex(const wolves_board *b, int h) { return (b->hex[h].flags & WOLVES_HEX_CHASM_RING) != 0; }
 
-/* The side of the Central Chasm a ring hex is on: the connected group of
- * ring hexes it belongs to, named by its first hex (DRAFT.OPPOSITE ruling;
- * the Start Board has an upper and a lower side of 5 hexes each). */
-static uint8_t chasm_side(const wolves_board *b, uint8_t h) {
-  uint8_t seen[WOLVES_MAX_HEXES] = {0}, queue[WOLVES_MAX_HEXES];
+/* The side of the Central Chasm the ring hex h is on: marks in side[] the
+ * connected group of ring hexes it belongs to (DRAFT.OPPOSITE ruling; the
+ * Start Board has an upper and a lower side of 5 hexes each). */
+static void chasm_side(const wolves_board *b, uint8_t h, uint8_t side[WOLVES_MAX_HEXES]) {
+  uint8_t queue[WOLVES_MAX_HEXES];
   int head = 0, tail = 0;
-  uint8_t first = h;
-  seen[h] = 1;
+  memset(side, 0, WOLVES_MAX_HEXES);
+  side[h] = 1;
   queue[tail++] = h;
   while (head < tail) {
     const uint8_t x = queue[head++];
-    if (x < first) first = x;
     for (int d = 0; d < 6; d++) {
       const uint8_t y = b->nbr[x][d];
-      if (y != WOLVES_NONE && !seen[y] && ring_hex(b, y)) {
-        seen[y] = 1;
+      if (y != WOLVES_NONE && !side[y] && ring_hex(b, y)) {
+        side[y] = 1;
         queue[tail++] = y;
       }
     }
   }
-  return first;
 }
 
 /* Whether h may be a player's second hex after first: on another side of
  * the chasm, or anywhere on the ring when no empty hex is left on another
  * side (which the real Start Board never needs: 5 hexes a side). */
 static int opposite_side(const wolves_board *b, const wolves_state *s, uint8_t first, uint8_t h) {
-  const uint8_t side = chasm_side(b, first);
-  if (chasm_side(b, h) != side) return 1;
+  uint8_t side[WOLVES_MAX_HEXES];
+  chasm_side(b, first, side);
+  if (!side[h]) return 1;
   for (int x = 0; x < b->nhex; x++)
-    if (ring_hex(b, x) && wolves_pieces(s, (uint8_t)x) == 0 && !wolves_has_token(s, (uint8_t)x) &&
-        chasm_side(b, (uint8_t)x) != side)
+    if (ring_hex(b, x) && !side[x] && wolves_pieces(s, (uint8_t)x) == 0 && !wolves_has_token(s, (uint8_t)x))
       return 0;
   return 1;
 }
