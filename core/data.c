@@ -106,58 +106,36 @@ void wolves_data_defaults(wolves_data *d, int nplayers) {
 #define VP WOLVES_FIELD_NUMBER, 0, 255
 #define BONUS WOLVES_FIELD_BONUS, 0, WOLVES_BONUS_ACTION
 #define TERRAIN WOLVES_FIELD_TERRAIN, 0, WOLVES_TERRAINS - 1
+/* An attribute's VP track and bonus tokens: digital edition on both sides,
+ * the 2-player side the same for every attribute. */
+#define ATTR_VP(name, a, example)                                                                            \
+  {                                                                                                          \
+    name, ATTR(attr_vp, a), P, VP, {DIGITAL, DIGITAL}, {                                                     \
+      BGA ": adds 0,0,3,4 per marker; " example, BGA ": adds 0,0,2,3 per marker on the 2-player board"       \
+    }                                                                                                        \
+  }
+#define ACTION_THEN_TERRAIN BGA ": Bonus Action (2) for the 2nd marker, Bonus Terrain (1) for the 4th"
+#define TERRAIN_THEN_ACTION BGA ": Bonus Terrain (1) for the 2nd marker, Bonus Action (2) for the 4th"
+#define ATTR_BONUS(name, a, note)                                                                            \
+  {                                                                                                          \
+    name, ATTR(attr_bonus, a), P, BONUS, {DIGITAL, DIGITAL}, { note, ACTION_THEN_TERRAIN }                   \
+  }
 #define SAME(prov, note)                                                                                     \
   {prov, prov}, { note, note }
 
 static const wolves_data_field fields[] = {
     {"pack_spread.values", ATTR(attr_value, WOLVES_PACK_SPREAD), P, SPREAD,
      SAME(DIGITAL, BGA ": 2,3,3,4,4; Example: Move has Pack Spread 2 with no Den taken")},
-    {"pack_spread.vp",
-     ATTR(attr_vp, WOLVES_PACK_SPREAD),
-     P,
-     VP,
-     {DIGITAL, DIGITAL},
-     {BGA ": adds 0,0,3,4 per marker; Example: Final Scoring reveals 7 with 4 Dens",
-      BGA ": adds 0,0,2,3 per marker on the 2-player board"}},
-    {"pack_spread.bonus",
-     ATTR(attr_bonus, WOLVES_PACK_SPREAD),
-     P,
-     BONUS,
-     {DIGITAL, DIGITAL},
-     {BGA ": Bonus Action (2) for the 2nd marker, Bonus Terrain (1) for the 4th",
-      BGA ": Bonus Action (2) for the 2nd marker, Bonus Terrain (1) for the 4th"}},
+    ATTR_VP("pack_spread.vp", WOLVES_PACK_SPREAD, "Example: Final Scoring reveals 7 with 4 Dens"),
+    ATTR_BONUS("pack_spread.bonus", WOLVES_PACK_SPREAD, ACTION_THEN_TERRAIN),
     {"wolf_speed.values", ATTR(attr_value, WOLVES_WOLF_SPEED), P, DISTANCE,
      SAME(DIGITAL, BGA ": 3,4,4,5,5; Example: Move has Wolf Speed 3, Example: Build Den takes it to 4")},
-    {"wolf_speed.vp",
-     ATTR(attr_vp, WOLVES_WOLF_SPEED),
-     P,
-     VP,
-     {DIGITAL, DIGITAL},
-     {BGA ": adds 0,0,3,4 per marker; Example: Final Scoring reveals 3 with 3 Dens",
-      BGA ": adds 0,0,2,3 per marker on the 2-player board"}},
-    {"wolf_speed.bonus",
-     ATTR(attr_bonus, WOLVES_WOLF_SPEED),
-     P,
-     BONUS,
-     {DIGITAL, DIGITAL},
-     {BGA ": Bonus Terrain (1) for the 2nd marker, Bonus Action (2) for the 4th",
-      BGA ": Bonus Action (2) for the 2nd marker, Bonus Terrain (1) for the 4th"}},
+    ATTR_VP("wolf_speed.vp", WOLVES_WOLF_SPEED, "Example: Final Scoring reveals 3 with 3 Dens"),
+    ATTR_BONUS("wolf_speed.bonus", WOLVES_WOLF_SPEED, TERRAIN_THEN_ACTION),
     {"howl_range.values", ATTR(attr_value, WOLVES_HOWL_RANGE), P, DISTANCE,
      SAME(DIGITAL, BGA ": 2,3,3,4,4; Example: Howl has Howl Range 2 with no Den taken")},
-    {"howl_range.vp",
-     ATTR(attr_vp, WOLVES_HOWL_RANGE),
-     P,
-     VP,
-     {DIGITAL, DIGITAL},
-     {BGA ": adds 0,0,3,4 per marker; Example: Final Scoring shows 0 with at most 2 Dens",
-      BGA ": adds 0,0,2,3 per marker on the 2-player board"}},
-    {"howl_range.bonus",
-     ATTR(attr_bonus, WOLVES_HOWL_RANGE),
-     P,
-     BONUS,
-     {DIGITAL, DIGITAL},
-     {BGA ": Bonus Terrain (1) for the 2nd marker, Bonus Action (2) for the 4th",
-      BGA ": Bonus Action (2) for the 2nd marker, Bonus Terrain (1) for the 4th"}},
+    ATTR_VP("howl_range.vp", WOLVES_HOWL_RANGE, "Example: Final Scoring shows 0 with at most 2 Dens"),
+    ATTR_BONUS("howl_range.bonus", WOLVES_HOWL_RANGE, TERRAIN_THEN_ACTION),
     {"lairs.vp",
      offsetof(wolves_data, lair_vp),
      WOLVES_LAIRS,
@@ -223,6 +201,10 @@ static const wolves_data_field fields[] = {
 };
 
 #undef SAME
+#undef ATTR_BONUS
+#undef TERRAIN_THEN_ACTION
+#undef ACTION_THEN_TERRAIN
+#undef ATTR_VP
 #undef TERRAIN
 #undef BONUS
 #undef VP
