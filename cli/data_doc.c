@@ -14,12 +14,16 @@ static int field_count(void) {
   return n;
 }
 
-static int unknown_field(const doc_node *v, cli_err *e) {
+const char *data_field_suggest(const char *word) {
   enum { MAX_FIELDS = 128 };
   const char *words[MAX_FIELDS];
   int n = 0;
   for (const wolves_data_field *f; n < MAX_FIELDS && (f = wolves_data_field_at(n)); n++) words[n] = f->name;
-  const char *hint = read_suggest(v->key, words, n);
+  return read_suggest(word, words, n);
+}
+
+static int unknown_field(const doc_node *v, cli_err *e) {
+  const char *hint = data_field_suggest(v->key);
   if (hint) return err_at_key(e, v, "unknown data field '%s' (did you mean '%s'?)", v->key, hint);
   return err_at_key(e, v, "unknown data field '%s'", v->key);
 }

@@ -11,6 +11,8 @@ typedef struct {
   unsigned char set[sizeof(wolves_data)]; /* 1 where value overrides */
 } data_overrides;
 
+/* The data field name nearest to word (a typo's "did you mean"), or NULL. */
+const char *data_field_suggest(const char *word);
 int data_read(const doc_node *map, data_overrides *ov, cli_err *e);
 void data_apply(const data_overrides *ov, wolves_data *d);
 /* Reads overrides from a YAML file holding one mapping of data fields

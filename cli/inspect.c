@@ -14,7 +14,6 @@
 #include "data_doc.h"
 #include "golden.h"
 #include "json.h"
-#include "read.h"
 #include "render.h"
 #include "scenario.h"
 
@@ -89,15 +88,13 @@ static int field_wanted(const char *name, int argc, char **argv) {
 
 /* An operand no field answers to: the error, with the nearest name. */
 static int unknown_data_operand(const char *word) {
-  enum { MAX_WORDS = 128 };
-  const char *words[MAX_WORDS];
-  int n = 0;
-  for (const wolves_data_field *f; n < MAX_WORDS && (f = wolves_data_field_at(n)); n++) words[n] = f->name;
-  const char *hint = read_suggest(word, words, n);
+  const char *hint = data_field_suggest(word);
   char msg[256];
-  snprintf(msg, sizeof msg, "no data field or group '%%s'%s%s%s", hint ? " (did you mean '" : "",
-           hint ? hint : "", hint ? "'?)" : "");
-  return usage_error("data", msg, word);
+  if (hint)
+    snprintf(msg, sizeof msg, "no data field or group '%s' (did you mean '%s'?)", word, hint);
+  else
+    snprintf(msg, sizeof msg, "no data field or group '%s'", word);
+  return usage_error("data", "%s", msg);
 }
 
 int cmd_data(int argc, char **argv, const char *flags, const char *const *values) {
