@@ -256,11 +256,11 @@ static int play_game(game *gm, const play_opts *o) {
 
 /* ---- reporting: a line per game, or --format json / jsonl ---- */
 
-/* How a finished game ended: the Full Moon date filled (MOON.FULL_ENDS),
- * else the moon cycle completed because nothing could reach the Moonlight
- * Board any more (MOON.STALL). */
-static const char *game_end(const game *gm) {
-  return gm->s.moon_filled >= gm->g.data.moon_phase_date[WOLVES_FULL] ? "full_moon" : "stall";
+/* Whether a finished game ended by MOON.STALL (the moon cycle completed
+ * because nothing could reach the Moonlight Board any more) rather than
+ * by filling the Full Moon date (MOON.FULL_ENDS). */
+static int game_stalled(const game *gm) {
+  return gm->s.moon_filled < gm->g.data.moon_phase_date[WOLVES_FULL];
 }
 
 static void print_text(const game *gm, unsigned long long index, const wolves_score *sc, const play_opts *o) {
@@ -271,7 +271,7 @@ static void print_text(const game *gm, unsigned long long index, const wolves_sc
   }
   if (!o->quiet) {
     printf("game %llu seed %llu: %lu actions, %u turns, %s, winner", index, (unsigned long long)gm->seed,
-           gm->nactions, (unsigned)gm->s.turn, strcmp(game_end(gm), "stall") == 0 ? "stall" : "full moon");
+           gm->nactions, (unsigned)gm->s.turn, game_stalled(gm) ? "stall" : "full moon");
     int best = 0;
     for (int p = 0; p < gm->g.nplayers; p++)
       if (sc[p].rank == 1) {
@@ -297,7 +297,7 @@ static doc_node *game_doc(doc *d, const game *gm, unsigned long long index, cons
   doc_put(d, m, "actions", doc_int(d, (long long)gm->nactions));
   doc_put(d, m, "turns", doc_int(d, gm->s.turn));
   if (gm->failure[0]) doc_put(d, m, "failure", doc_str(d, gm->failure));
-  if (!gm->failure[0]) doc_put(d, m, "end", doc_str(d, game_end(gm)));
+  if (!gm->failure[0]) doc_put(d, m, "end", doc_str(d, game_stalled(gm) ? "stall" : "full_moon"));
   for (int p = 0; p < gm->g.nplayers && !gm->failure[0]; p++) {
     const char *pack = wolves_terrain_name(gm->s.player[p].pack);
     if (sc[p].rank == 1) doc_push(winners, doc_str(d, pack));
@@ -450,7 +450,7 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
     rc = keep_game(gm, &o);
     if (rc != 2 || gm->failure[0]) { /* else: a file not written, reported */
       gm->failure[0] ? failed++ : passed++;
-      stalled += !gm->failure[0] && strcmp(game_end(gm), "stall") == 0;
+      stalled += !gm->failure[0] && game_stalled(gm);
       wolves_score sc[WOLVES_MAX_PLAYERS];
       wolves_final_scores(&gm->g, &gm->s, sc);
       if (o.format == PLAY_TEXT)
