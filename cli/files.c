@@ -92,12 +92,13 @@ static int is_json_name(const char *name) {
   return n > 5 && strcmp(name + n - 5, ".json") == 0;
 }
 
-/* Every file under dir that wanted() accepts.  A scenario may be a symlink to a regular
- * file (followed); a subdirectory that cannot be read, or a symlink to a
- * directory (not followed: it could loop), is reported on stderr and
- * counted in out->unreadable when scenarios are wanted, never skipped
+/* Every file under dir that wanted() accepts.  A wanted file may be a
+ * symlink to a regular file (followed); with report (a search for
+ * scenarios, not for goldens), a subdirectory that cannot be read, a
+ * dangling link or a symlink to a directory (not followed: it could loop)
+ * is reported on stderr and counted in out->unreadable, never skipped
  * silently. */
-static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char *name)) {
+static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char *name), int report) {
   DIR *d = opendir(dir);
   if (!d) return -1;
   struct dirent *ent;
@@ -108,7 +109,6 @@ static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char
     const int linked = lstat(p, &st) == 0 && S_ISLNK(st.st_mode);
     const int followed = linked && stat(p, &target) == 0;
     if (linked && followed) st = target;
-    const int report = wanted == is_scenario_name; /* (a search for goldens stays quiet) */
     if (linked && !followed && wanted(ent->d_name)) {
       if (report) err_say("wolves: cannot read '%s' (%s)", p, strerror(errno));
       out->unreadable += report;
@@ -118,7 +118,7 @@ static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char
       out->unreadable += report;
       free(p);
     } else if (S_ISDIR(st.st_mode)) {
-      if (collect_dir(p, out, wanted) && report) {
+      if (collect_dir(p, out, wanted, report) && report) {
         err_say("wolves: cannot read directory '%s' (%s)", p, strerror(errno));
         out->unreadable++;
       }
@@ -136,19 +136,19 @@ static int collect_dir(const char *dir, path_list *out, int (*wanted)(const char
 int path_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 /* Sorted, whatever order the file system lists them in. */
-static int collect_sorted(const char *dir, path_list *out, int (*wanted)(const char *name)) {
+static int collect_sorted(const char *dir, path_list *out, int (*wanted)(const char *name), int report) {
   const size_t first = out->len;
-  if (collect_dir(dir, out, wanted)) return -1;
+  if (collect_dir(dir, out, wanted, report)) return -1;
   if (out->len > first) qsort(out->paths + first, out->len - first, sizeof *out->paths, path_cmp);
   return 0;
 }
 
-int files_collect_json(const char *dir, path_list *out) { return collect_sorted(dir, out, is_json_name); }
+int files_collect_json(const char *dir, path_list *out) { return collect_sorted(dir, out, is_json_name, 0); }
 
 int files_collect(const char *path, path_list *out) {
   struct stat st;
   if (strcmp(path, "-") != 0 && stat(path, &st) != 0) return -1;
-  if (strcmp(path, "-") != 0 && S_ISDIR(st.st_mode)) return collect_sorted(path, out, is_scenario_name);
+  if (strcmp(path, "-") != 0 && S_ISDIR(st.st_mode)) return collect_sorted(path, out, is_scenario_name, 1);
   const size_t n = strlen(path);
   char *p = xmalloc(n + 1);
   memcpy(p, path, n + 1);

@@ -256,19 +256,15 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
       tap_yaml(v->details);
     else
       print_lines(v->details, "  # ");
-  } else if (o->report == REPORT_TEXT) {
-    if (v->outcome != PASSED) {
-      color_word(stdout, t->color, COLOR_RED, v->outcome == FAILED ? "FAIL" : "ERROR");
-      putchar(' ');
-      err_path(stdout, v->path);
-      putchar('\n');
-      print_lines(v->details, "  ");
-    } else if (!o->quiet) {
-      color_word(stdout, t->color, COLOR_GREEN, "PASS");
-      putchar(' ');
-      err_path(stdout, v->path);
-      putchar('\n');
-    }
+  } else if (o->report == REPORT_TEXT && (failed || !o->quiet)) {
+    color_word(stdout, t->color, failed ? COLOR_RED : COLOR_GREEN,
+               !failed                ? "PASS"
+               : v->outcome == FAILED ? "FAIL"
+                                      : "ERROR");
+    putchar(' ');
+    err_path(stdout, v->path);
+    putchar('\n');
+    if (failed) print_lines(v->details, "  ");
   }
   if (o->report == REPORT_TEXT || o->report == REPORT_TAP) {
     if (o->bless && v->golden && v->outcome == FAILED)
