@@ -18,16 +18,20 @@ YAML_CFLAGS := $(shell pkg-config --cflags yaml-0.1 2>/dev/null)
 YAML_LIBS := $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -DWOLVES_VERSION='"$(VERSION)"' -Icore $(YAML_CFLAGS)
+ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -DWOLVES_VERSION='"$(VERSION)"' -Icore -Icli/codec $(YAML_CFLAGS)
 
 CORE_SRC := $(sort $(wildcard core/*.c))
+# The codec layer (cli/codec/): positions, actions and data as YAML/JSON
+# text, on libyaml; part of libwolves, with no file I/O.
+CODEC_SRC := $(sort $(wildcard cli/codec/*.c))
+LIB_SRC := $(CORE_SRC) $(CODEC_SRC)
 CLI_SRC := $(sort $(wildcard cli/*.c))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
-CORE_OBJ := $(CORE_SRC:%.c=$(B)/%.o)
-PIC_OBJ := $(CORE_SRC:%.c=$(B)/pic/%.o)
+LIB_OBJ := $(LIB_SRC:%.c=$(B)/%.o)
+PIC_OBJ := $(LIB_SRC:%.c=$(B)/pic/%.o)
 SHLIB := $(B)/libwolves.so.$(VERSION)
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o)
-HEADERS := $(wildcard core/*.h core/clauses/*.def cli/*.h)
+HEADERS := $(wildcard core/*.h core/clauses/*.def cli/*.h cli/codec/*.h)
 
 .PHONY: all test unit suite clitest clean install uninstall format lint sanitize
 all: wolves $(SHLIB)
@@ -35,7 +39,7 @@ all: wolves $(SHLIB)
 wolves: $(B)/wolves
 	cp $(B)/wolves $@
 
-$(B)/libwolves.a: $(CORE_OBJ)
+$(B)/libwolves.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
@@ -46,7 +50,7 @@ $(B)/pic/%.o: %.c $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -fPIC -c -o $@ $<
 
 $(SHLIB): $(PIC_OBJ)
-	$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,libwolves.so.$(SOVERSION) -o $@ $(PIC_OBJ) $(LDFLAGS)
+	$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,libwolves.so.$(SOVERSION) -o $@ $(PIC_OBJ) $(YAML_LIBS) $(LDFLAGS)
 
 $(B)/wolves: $(CLI_OBJ) $(B)/libwolves.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
@@ -56,7 +60,7 @@ $(B)/%.o: %.c $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(B)/unit: $(UNIT_SRC) $(B)/libwolves.a $(HEADERS)
-	$(CC) $(ALL_CFLAGS) -o $@ $(UNIT_SRC) $(B)/libwolves.a
+	$(CC) $(ALL_CFLAGS) -o $@ $(UNIT_SRC) $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
 
 # (test and install use $(B)/wolves: `make sanitize` must not replace ./wolves)
 test: $(B)/wolves $(B)/unit $(B)/render_test $(SHLIB)
@@ -108,7 +112,7 @@ uninstall:
 	  case $$f in */) rmdir "$$d$$f" 2>/dev/null || true ;; *) rm -f "$$d$$f" ;; esac; done
 
 format:
-	clang-format -i core/*.c core/*.h cli/*.c cli/*.h tests/unit/*.c
+	clang-format -i core/*.c core/*.h cli/*.c cli/*.h cli/codec/*.c cli/codec/*.h tests/unit/*.c
 
 # Renderer (cli/render.c) tests, separate from `make test`: the C checks,
 # xmllint on the SVG when installed, and a headless Chromium screenshot
@@ -123,6 +127,6 @@ render-test: $(B)/render_test
 	tests/render/chromium.sh $(B)
 
 $(B)/render_test: tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a $(HEADERS)
-	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a
+	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
 include tests/fuzz/fuzz.mk
 include tests/bench/bench.mk

@@ -12,6 +12,7 @@
 
 #include "color.h"
 #include "doc.h"
+#include "err.h"
 #include "json.h"
 #include "read.h"
 #include "scenario.h"

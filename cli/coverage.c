@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "doc.h"
+#include "err.h"
 #include "files.h"
 #include "json.h"
 #include "scenario.h"

@@ -8,40 +8,6 @@
 
 #include "doc.h"
 
-static int err_vset(cli_err *e, const char *file, int line, int col, const char *fmt, va_list ap) {
-  if (e->set) return -1;
-  e->set = 1;
-  e->line = line > 0 ? line : 1;
-  e->col = col > 0 ? col : 1;
-  snprintf(e->file, sizeof e->file, "%s", file ? file : "-");
-  vsnprintf(e->msg, sizeof e->msg, fmt, ap);
-  return -1;
-}
-
-int err_set(cli_err *e, const char *file, int line, int col, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  err_vset(e, file, line, col, fmt, ap);
-  va_end(ap);
-  return -1;
-}
-
-int err_at(cli_err *e, const doc_node *n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  err_vset(e, n->file, n->line, n->col, fmt, ap);
-  va_end(ap);
-  return -1;
-}
-
-int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  err_vset(e, n->file, n->key ? n->key_line : n->line, n->key ? n->key_col : n->col, fmt, ap);
-  va_end(ap);
-  return -1;
-}
-
 /* One line, whatever the text holds, and no control characters (a file
  * name or a double-quoted YAML string can spell any, "\e[2J" included):
  * line breaks and tabs become spaces, the others '?'. */

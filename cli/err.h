@@ -1,33 +1,13 @@
-/* err.h - the one diagnostic a bad input produces: "FILE:LINE:COL: error:
- * MESSAGE".  The first error wins; later ones (consequences) are dropped. */
+/* err.h - printing the one diagnostic a bad input produces (codec/diag.h
+ * records it): "FILE:LINE:COL: error: MESSAGE", and command-line mistakes. */
 #ifndef CLI_ERR_H
 #define CLI_ERR_H
 
 #include <stdint.h>
 #include <stdio.h>
 
-#if defined(__GNUC__)
-#define CLI_PRINTF(a, b) __attribute__((format(printf, a, b)))
-#else
-#define CLI_PRINTF(a, b)
-#endif
+#include "diag.h"
 
-typedef struct {
-  int set;
-  int line, col; /* 1-based */
-  char file[1024];
-  char msg[1024];
-} cli_err;
-
-struct doc_node;
-
-/* Records an error at line:col of file; returns -1 so callers can
- * `return err_set(...)`. */
-int err_set(cli_err *e, const char *file, int line, int col, const char *fmt, ...) CLI_PRINTF(5, 6);
-/* Records an error at the position of a document node. */
-int err_at(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
-/* Same, at the position of the key of a mapping entry. */
-int err_at_key(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
 void err_print(const cli_err *e, FILE *f);
 /* One line on stderr, formatted, with control characters made printable as
  * err_print does (file names reach the terminal). */

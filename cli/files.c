@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "err.h"
 #include "strbuf.h"
 
 /* Opens path for reading if it is a regular file.  O_NONBLOCK: opening a

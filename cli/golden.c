@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "err.h"
 #include "strbuf.h"
 
 static char *copy(const char *s, size_t n) {

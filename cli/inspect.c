@@ -12,6 +12,7 @@
 
 #include "color.h"
 #include "data_doc.h"
+#include "err.h"
 #include "golden.h"
 #include "json.h"
 #include "render.h"

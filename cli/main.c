@@ -15,6 +15,7 @@
 #include "adjudicate.h"
 #include "color.h"
 #include "coverage.h"
+#include "err.h"
 #include "files.h"
 #include "golden.h"
 #include "json.h"

@@ -25,6 +25,7 @@
 #include "color.h"
 #include "data_doc.h"
 #include "doc.h"
+#include "err.h"
 #include "golden.h"
 #include "json.h"
 #include "rng.h"

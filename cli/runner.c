@@ -16,6 +16,7 @@
 
 #include "color.h"
 #include "doc.h"
+#include "err.h"
 #include "expect.h"
 #include "golden.h"
 #include "json.h"

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "err.h"
 #include "files.h"
 #include "json.h"
 #include "read.h"
@@ -251,4 +252,18 @@ int scenario_output_ok(const scenario *sc, const char *option, const char *path)
   if (input == NULL) return 0;
   err_say("wolves: %s %s would overwrite %s %s", option, path, input, sc->path);
   return 2;
+}
+
+int data_load(const char *path, data_overrides *ov, cli_err *e) {
+  char *text = NULL;
+  size_t len;
+  doc d;
+  doc_init(&d, path);
+  int rc = file_read(path, &text, &len, e) || doc_parse(&d, text, len, e) ? -1 : 0;
+  if (rc == 0 && d.root == NULL)
+    rc = err_set(e, path, 1, 1, "%s", "empty file: expected a mapping of data fields");
+  if (rc == 0) rc = data_read(d.root, ov, e);
+  doc_free(&d);
+  free(text);
+  return rc;
 }

@@ -4,6 +4,7 @@
 #define CLI_SCENARIO_H
 
 #include "actions_doc.h"
+#include "data_doc.h"
 #include "doc.h"
 #include "state_doc.h"
 #include "strbuf.h"
@@ -62,5 +63,9 @@ void scenario_close(scenario *sc);
  * inputs: 0, or 2 after "wolves: OPTION PATH would overwrite ..." on
  * stderr when path names the scenario or its start file. */
 int scenario_output_ok(const scenario *sc, const char *option, const char *path);
+
+/* Reads overrides from a YAML file holding one mapping of data fields
+ * (`wolves play --data FILE`); -1 with e set on bad input. */
+int data_load(const char *path, data_overrides *ov, cli_err *e);
 
 #endif

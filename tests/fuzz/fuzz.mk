@@ -14,8 +14,8 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_DIR := $(B)/fuzz
 FUZZ_SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_CFLAGS = $(WARN) $(FUZZ_SAN) -D_POSIX_C_SOURCE=200809L -Icore -Icli $(YAML_CFLAGS)
-FUZZ_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(CORE_SRC) $(filter-out cli/main.c,$(CLI_SRC)))
+FUZZ_CFLAGS = $(WARN) $(FUZZ_SAN) -D_POSIX_C_SOURCE=200809L -Icore -Icli -Icli/codec $(YAML_CFLAGS)
+FUZZ_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(LIB_SRC) $(filter-out cli/main.c,$(CLI_SRC)))
 FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 
 .PHONY: fuzz fuzz-build

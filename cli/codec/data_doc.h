@@ -15,9 +15,6 @@ typedef struct {
 const char *data_field_suggest(const char *word);
 int data_read(const doc_node *map, data_overrides *ov, cli_err *e);
 void data_apply(const data_overrides *ov, wolves_data *d);
-/* Reads overrides from a YAML file holding one mapping of data fields
- * (`wolves play --data FILE`); -1 with e set on bad input. */
-int data_load(const char *path, data_overrides *ov, cli_err *e);
 /* Every field with its values in data (the defaults for nplayers, or
  * overridden), length, kind, range, provenance and source note for the side
  * of the boards nplayers uses (`wolves data`). */

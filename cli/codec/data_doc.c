@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "files.h"
 #include "read.h"
 
 static int field_count(void) {
@@ -92,20 +91,6 @@ doc_node *data_write(doc *d, const wolves_data *data, int nplayers) {
     doc_put(d, m, f->name, v);
   }
   return m->count ? m : NULL;
-}
-
-int data_load(const char *path, data_overrides *ov, cli_err *e) {
-  char *text = NULL;
-  size_t len;
-  doc d;
-  doc_init(&d, path);
-  int rc = file_read(path, &text, &len, e) || doc_parse(&d, text, len, e) ? -1 : 0;
-  if (rc == 0 && d.root == NULL)
-    rc = err_set(e, path, 1, 1, "%s", "empty file: expected a mapping of data fields");
-  if (rc == 0) rc = data_read(d.root, ov, e);
-  doc_free(&d);
-  free(text);
-  return rc;
 }
 
 static const char *kind_name(int kind) {

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "err.h"
+#include "diag.h"
 
 typedef struct {
   char *buf; /* NUL-terminated when non-NULL */

@@ -2,6 +2,7 @@
  * wolves-scenario(5): one text row per board row, 2-character cells. */
 #include "board_doc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

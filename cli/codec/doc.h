@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "err.h"
+#include "diag.h"
 
 typedef enum { DOC_NULL, DOC_BOOL, DOC_INT, DOC_STR, DOC_SEQ, DOC_MAP } doc_kind;
 

@@ -4,6 +4,7 @@
  * last, against the finished position. */
 #include "state_doc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,0 +1,31 @@
+/* diag.h - the one diagnostic a bad input produces: where it is (FILE,
+ * LINE, COL) and what is wrong.  The codec records it; printing it as
+ * "FILE:LINE:COL: error: MESSAGE" is the program's business (cli/err.h).
+ * The first error wins; later ones (consequences) are dropped. */
+#ifndef CODEC_DIAG_H
+#define CODEC_DIAG_H
+
+#if defined(__GNUC__)
+#define CLI_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define CLI_PRINTF(a, b)
+#endif
+
+typedef struct {
+  int set;
+  int line, col; /* 1-based */
+  char file[1024];
+  char msg[1024];
+} cli_err;
+
+struct doc_node;
+
+/* Records an error at line:col of file; returns -1 so callers can
+ * `return err_set(...)`. */
+int err_set(cli_err *e, const char *file, int line, int col, const char *fmt, ...) CLI_PRINTF(5, 6);
+/* Records an error at the position of a document node. */
+int err_at(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
+/* Same, at the position of the key of a mapping entry. */
+int err_at_key(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
+
+#endif
