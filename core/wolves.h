@@ -21,6 +21,26 @@
 #include "clauses.h"
 #include "rng.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- version: the one place the number is kept (the Makefile, the
+ * program's --version and the pkg-config file read it from here).  The
+ * major number changes with anything that breaks a program built against
+ * an older copy: the layout of a public struct (wolves_state above all),
+ * a function's meaning, or the position JSON format ("wolves/1"); see
+ * wolves(3), VERSIONS.  wolves_version() is the library's at run time. ---- */
+#define WOLVES_VERSION_MAJOR 0
+#define WOLVES_VERSION_MINOR 1
+#define WOLVES_VERSION_PATCH 0
+#define WOLVES_STRINGIFY_(x) #x
+#define WOLVES_STRINGIFY(x) WOLVES_STRINGIFY_(x)
+#define WOLVES_VERSION_STRING                                                                                \
+  WOLVES_STRINGIFY(WOLVES_VERSION_MAJOR)                                                                     \
+  "." WOLVES_STRINGIFY(WOLVES_VERSION_MINOR) "." WOLVES_STRINGIFY(WOLVES_VERSION_PATCH)
+const char *wolves_version(void); /* "MAJOR.MINOR.PATCH" (version.c) */
+
 #define WOLVES_MAX_HEXES 250
 #define WOLVES_MAX_PLAYERS 5
 #define WOLVES_MAX_REGIONS 10
@@ -443,5 +463,9 @@ int wolves_prey_from_name(const char *s);
 int wolves_attribute_from_name(const char *s);
 int wolves_phase_from_name(const char *s);
 int wolves_action_from_name(const char *s);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
