@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api.h"
 #include "err.h"
 #include "files.h"
-#include "json.h"
 #include "read.h"
 
 /* Keys beside a `start:` file or an inline `state:`. */
@@ -165,8 +165,7 @@ void scenario_run(scenario *sc, int show_checks) {
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
   }
   split_checks(pos, &sc->checks, show_checks);
-  sc->out.root = state_write(&sc->out, pos);
-  json_write(&sc->json, sc->out.root);
+  sc->out.root = position_print(&sc->out, pos, &sc->json); /* as wolves_state_to_json prints */
 }
 
 enum { ANY, REFUSING, APPLYING };

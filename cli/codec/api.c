@@ -1,0 +1,191 @@
+/* api.c - the codec's public functions (wolves.h, "positions and actions
+ * as text"): wrappers over the functions the program itself reads and
+ * writes scenarios with (state_read, state_write, actions_read,
+ * action_write), so the library and `wolves` share one codec.  Strings
+ * in, malloc'ed strings out; no files, nothing printed. */
+#include "api.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "actions_doc.h"
+#include "json.h"
+#include "read.h"
+#include "wolves.h"
+
+struct wolves_history {
+  char *title; /* NULL: none */
+  event_list events;
+};
+
+doc_node *position_print(doc *d, const position *pos, strbuf *json) {
+  doc_node *const root = state_write(d, pos);
+  json_write(json, root);
+  return root;
+}
+
+static int fail(wolves_error *err, int line, int col, const char *message) {
+  if (err) {
+    err->line = line;
+    err->col = col;
+    snprintf(err->message, sizeof err->message, "%s", message);
+  }
+  return -1;
+}
+
+/* Copies the codec's diagnostic (its file name dropped: there is none). */
+static int fail_with(wolves_error *err, const cli_err *e) {
+  return e->set ? fail(err, e->line, e->col, e->msg) : fail(err, 1, 1, "bad input");
+}
+
+static char *copy(const char *s) {
+  const size_t n = strlen(s) + 1;
+  return memcpy(xmalloc(n), s, n);
+}
+
+int wolves_state_from_json(const char *text, size_t len, wolves_game *g, wolves_state *s,
+                           wolves_history **history, wolves_error *err) {
+  if (history) *history = NULL;
+  if (!g || !s || (!text && len))
+    return fail(err, 0, 0, "wolves_state_from_json: g, s and text must not be NULL");
+  position *const pos = xmalloc(sizeof *pos);
+  memset(pos, 0, sizeof *pos);
+  cli_err e = {0};
+  doc d;
+  doc_init(&d, "-");
+  const int bad = doc_parse(&d, text ? text : "", len, &e) || read_kind(d.root, DOC_MAP, "a position", &e) ||
+                  read_keys(d.root, state_keys(), "a position", &e) || state_read(d.root, pos, 0, &e);
+  if (!bad) {
+    *g = pos->g;
+    *s = pos->s;
+    if (history) {
+      wolves_history *const h = wolves_history_new(pos->title);
+      h->events = pos->events; /* moved: events_free below sees none */
+      memset(&pos->events, 0, sizeof pos->events);
+      *history = h;
+    }
+  }
+  position_free(pos);
+  free(pos);
+  doc_free(&d);
+  return bad ? fail_with(err, &e) : 0;
+}
+
+/* Every index state_write follows stays inside its array. */
+static int printable(const wolves_game *g, const wolves_state *s) {
+  if (g->nplayers < 2 || g->nplayers > WOLVES_MAX_PLAYERS || g->board.nhex > WOLVES_MAX_HEXES ||
+      g->board.nregions > WOLVES_MAX_REGIONS || s->current >= g->nplayers || s->first_player >= g->nplayers)
+    return 0;
+  for (int p = 0; p < g->nplayers; p++)
+    if (s->player[p].pack >= WOLVES_TERRAINS) return 0;
+  return 1;
+}
+
+char *wolves_state_to_json(const wolves_game *g, const wolves_state *s, const wolves_history *history) {
+  if (!g || !s || !printable(g, s)) return NULL;
+  position *const pos = xmalloc(sizeof *pos);
+  memset(pos, 0, sizeof *pos);
+  pos->g = *g;
+  pos->s = *s;
+  if (history) {
+    pos->title = history->title;
+    pos->events = history->events; /* borrowed, not freed */
+    pos->carried_to = history->events.len;
+  }
+  strbuf json = {0};
+  doc d;
+  doc_init(&d, "-");
+  position_print(&d, pos, &json);
+  doc_free(&d);
+  free(pos);
+  return json.buf;
+}
+
+wolves_history *wolves_history_new(const char *title) {
+  wolves_history *const h = xmalloc(sizeof *h);
+  memset(h, 0, sizeof *h);
+  h->title = title ? copy(title) : NULL;
+  return h;
+}
+
+int wolves_history_record(wolves_history *history, const wolves_log *log, unsigned action) {
+  if (!history || !log || log->dropped || (log->len && !log->ev)) return -1;
+  events_append(&history->events, log->ev, log->len, action);
+  return 0;
+}
+
+void wolves_history_free(wolves_history *history) {
+  if (!history) return;
+  free(history->title);
+  events_free(&history->events);
+  free(history);
+}
+
+int wolves_action_parse(const wolves_game *g, const wolves_state *s, const char *text, size_t len,
+                        wolves_action *a, wolves_error *err) {
+  if (!g || !s || !a || (!text && len))
+    return fail(err, 0, 0, "wolves_action_parse: g, s, text and a must not be NULL");
+  cli_err e = {0};
+  scripted_action *sa = NULL;
+  size_t n = 0;
+  doc d;
+  doc_init(&d, "-");
+  int bad = doc_parse(&d, text ? text : "", len, &e);
+  if (!bad && d.root == NULL)
+    bad = err_set(&e, "-", 1, 1, "%s",
+                  "an action is a mapping with one key, the action name (move, build_den, ...)");
+  if (!bad) {
+    /* one item of a scenario's `actions:` list, read as the list is */
+    doc_node *const list = doc_seq(&d);
+    doc_push(list, d.root);
+    bad = actions_read(list, g, s, &sa, &n, &e);
+  }
+  if (!bad) {
+    *a = sa[0].a;
+    if (sa[0].by_current) a->player = s->current;
+  }
+  free(sa);
+  doc_free(&d);
+  return bad ? fail_with(err, &e) : 0;
+}
+
+/* A hex of the board, or (where the action allows one) WOLVES_NONE. */
+static int hex_ok(const wolves_game *g, uint8_t h, int none_ok) {
+  return h < g->board.nhex || (none_ok && h == WOLVES_NONE);
+}
+
+/* Every field action_write names is a name it can write. */
+static int writable(const wolves_game *g, const wolves_state *s, const wolves_action *a) {
+  if (g->nplayers > WOLVES_MAX_PLAYERS || g->board.nhex > WOLVES_MAX_HEXES || a->kind >= WOLVES_ACT_KINDS ||
+      a->player >= g->nplayers || s->current >= WOLVES_MAX_PLAYERS ||
+      s->player[a->player].pack >= WOLVES_TERRAINS)
+    return 0;
+  if (a->kind == WOLVES_ACT_MOVE) {
+    if (a->nsteps < 1 || a->nsteps > WOLVES_MAX_MOVERS) return 0;
+    for (int i = 0; i < a->nsteps; i++) {
+      const wolves_step *st = &a->step[i];
+      if (!hex_ok(g, st->from, 0) || !hex_ok(g, st->to, 0) || !hex_ok(g, st->push_to, 1) ||
+          (st->type != WOLVES_ALPHA && st->type != WOLVES_PACK))
+        return 0;
+    }
+  } else if (a->kind != WOLVES_ACT_END_TURN && !hex_ok(g, a->target, 0)) {
+    return 0;
+  }
+  return hex_ok(g, a->push_to[0], 1) && hex_ok(g, a->push_to[1], 1) &&
+         (a->attribute < WOLVES_ATTRIBUTES || a->attribute == WOLVES_NONE) &&
+         (a->piece <= WOLVES_LAIR || a->piece == WOLVES_NONE) &&
+         (a->pack < WOLVES_TERRAINS || a->pack == WOLVES_NONE);
+}
+
+char *wolves_action_format(const wolves_game *g, const wolves_state *s, const wolves_action *a) {
+  if (!g || !s || !a || !writable(g, s, a)) return NULL;
+  strbuf text = {0};
+  doc d;
+  doc_init(&d, "-");
+  yaml_flow(&text, action_write(&d, g, s, a));
+  doc_free(&d);
+  return text.buf;
+}
+
+void wolves_free(void *p) { free(p); }
