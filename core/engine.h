@@ -55,6 +55,16 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
 #define EMIT(c, name, kind, pack, piece, from, to, value)                                                    \
   wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value))
 
+/* ---- readings (readings.c): the one alternative at each point, by the
+ * index of its name; 0 is ours ---- */
+enum {
+  WOLVES_PUSH_WALK = 1,       /* WOLVES_READ_PUSH_NEAREST "walk" */
+  WOLVES_DEN_TOKEN_ALLOW = 1, /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
+  WOLVES_DOM_DEN_ALLOW = 1,   /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
+  WOLVES_HUNT_ACTING_PACK = 1 /* WOLVES_READ_HUNT_WHO "acting-pack" */
+};
+#define WOLVES_READS(g, point, choice) ((g)->reading[WOLVES_READ_##point] == (choice))
+
 /* ---- pieces on hexes (pieces.c) ---- */
 int wolves_pieces(const wolves_state *s, uint8_t h); /* number of pieces */
 void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece);

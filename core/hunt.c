@@ -61,7 +61,8 @@ static void hunt_for(wolves_ctx *c, const uint8_t *prey, const unsigned *packs, 
 }
 
 /* HUNT.SURROUND ruling: every pack is checked after every action, the
- * acting player first, then the others clockwise. */
+ * acting player first, then the others clockwise; under the reading
+ * "acting-pack" only the acting player's. */
 void wolves_hunt(wolves_ctx *c) {
   const uint8_t actor = c->player;
   uint8_t prey[WOLVES_MAX_HEXES];
@@ -79,7 +80,8 @@ void wolves_hunt(wolves_ctx *c) {
     if (packs[nsurrounded] != 0) prey[nsurrounded++] = prey[k];
   }
   nprey = nsurrounded;
-  for (int k = 0; k < c->g->nplayers && nprey > 0; k++) {
+  const int hunters = WOLVES_READS(c->g, HUNT_WHO, WOLVES_HUNT_ACTING_PACK) ? 1 : c->g->nplayers;
+  for (int k = 0; k < hunters && nprey > 0; k++) {
     c->player = (uint8_t)((actor + k) % c->g->nplayers);
     c->pack = c->s->player[c->player].pack;
     hunt_for(c, prey, packs, nprey);

@@ -62,7 +62,8 @@ int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay
 }
 
 int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
-  return wolves_is_land(g, h) && (pay2 >> g->board.hex[h].terrain & 1) && !wolves_has_token(s, h) &&
+  return wolves_is_land(g, h) && (pay2 >> g->board.hex[h].terrain & 1) &&
+         (!wolves_has_token(s, h) || WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW)) &&
          !wolves_has_marker(s, h);
 }
 

@@ -140,10 +140,24 @@ typedef struct {
   uint8_t supply_bonus_terrain, supply_bonus_action;
 } wolves_data;
 
+/* ---- readings: the rulings where careful readers (editions of the rules,
+ * other implementations) differ.  Each point has named readings, index 0
+ * ours and the default (readings.c lists them: wolves_reading_at). ---- */
+typedef enum {
+  WOLVES_READ_PUSH_NEAREST,      /* MOVE.PUSH_CHOICE: 0 "straight", 1 "walk" */
+  WOLVES_READ_DEN_TOKEN_HEX,     /* DEN.TOKEN_HEX: 0 "refuse", 1 "allow" */
+  WOLVES_READ_DOM_DEN_PLACEMENT, /* DOM.PLACEMENT: 0 "refuse", 1 "allow" */
+  WOLVES_READ_HUNT_WHO,          /* HUNT.SURROUND: 0 "every-pack", 1 "acting-pack" */
+  WOLVES_READINGS
+} wolves_reading_point;
+
 typedef struct {
   uint8_t nplayers; /* 2..5 */
   wolves_board board;
   wolves_data data;
+  /* The reading in force at each point (wolves_reading_point): the index
+   * of its name; all zero (what wolves_setup leaves) is ours. */
+  uint8_t reading[WOLVES_READINGS];
 } wolves_game;
 
 /* ---- the state: everything that changes, flat ---- */
@@ -343,12 +357,40 @@ int wolves_data_side(int nplayers);
 const char *wolves_data_value_check(const wolves_data_field *f, int i, int v, int prev);
 const char *wolves_provenance_name(int p);
 
+/* Readings (readings.c).  A point where honest engines differ: the
+ * clause whose ruling it is, and its readings by name, index 0 ours. */
+#define WOLVES_READING_NAMES 2 /* readings per point, at most */
+typedef struct {
+  const char *name;     /* a stable lower-case word: "refuse", "allow", ... */
+  const char *text;     /* one line: what the engine does under this reading */
+  const char *taken_by; /* which editions and implementations read it so */
+} wolves_reading_choice;
+typedef struct {
+  uint8_t point;   /* wolves_reading_point: the index in wolves_game.reading */
+  uint16_t clause; /* wolves_clause whose ruling this is */
+  uint8_t count;   /* readings */
+  wolves_reading_choice choice[WOLVES_READING_NAMES];
+} wolves_reading;
+/* Point p (0 <= p < WOLVES_READINGS), else NULL. */
+const wolves_reading *wolves_reading_at(int p);
+/* The point of clause ID clause_id ("DEN.TOKEN_HEX"), or NULL if the
+ * clause has none. */
+const wolves_reading *wolves_reading_find(const char *clause_id);
+/* The index of reading `name` at r, or -1. */
+int wolves_reading_choice_find(const wolves_reading *r, const char *name);
+/* Selects reading `name` of the point of clause_id in g: 0, or -1 (and g
+ * unchanged) if the clause has no readings or none of that name. */
+int wolves_reading_set(wolves_game *g, const char *clause_id, const char *name);
+/* The name of the reading g has in force at point p, or NULL. */
+const char *wolves_reading_name(const wolves_game *g, int p);
+
 /* Start positions (setup.c).
  * wolves_setup: a standard game for nplayers packs in seating order
  * (clockwise): board, tokens, Player Boards, first player, all drawn from
  * seed.  ai_pack is the 2-player AI colour (ignored otherwise).  The state
  * is left in WOLVES_PHASE_DRAFT; WOLVES_ACT_DRAFT actions place the wolves.
- * Returns 0 or the clause that refused (SETUP.PLAYERS).
+ * Returns 0 or the clause that refused (SETUP.PLAYERS).  It fills g
+ * whole, every reading ours (wolves_reading_set afterwards selects others).
  * wolves_state_init: an empty position on g's board (custom scenarios):
  * Player Boards as set up, nothing on the map, WOLVES_PHASE_PLAY. */
 int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t packs[], uint8_t ai_pack,
