@@ -401,7 +401,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
   for (size_t i = 0; i < files->len; i++) {
     const char *path = files->paths[i];
     cli_err e = {0};
-    add_named(&l, &n, path, path, ROLE_SCENARIO);
+    if (strcmp(path, "-") != 0) add_named(&l, &n, path, path, ROLE_SCENARIO); /* (stdin: no file) */
     const int loaded = scenario_load(sc, path, &e) == 0;
     /* (a start file that is not there yet is an input all the same) */
     if (sc->start_path) add_named(&l, &n, sc->start_path, path, ROLE_START);
@@ -412,7 +412,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
   }
   free(sc);
   if (o->junit && strcmp(o->junit, "-") != 0) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
-  qsort(l, n, sizeof *l, cmp_named);
+  if (n) qsort(l, n, sizeof *l, cmp_named); /* (none: only standard input) */
   int rc = 0;
   for (size_t i = 1; i < n && rc == 0; i++) {
     const named_file *a = &l[i - 1], *b = &l[i];
