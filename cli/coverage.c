@@ -59,11 +59,13 @@ static void print_text(const clause_use use[], int *gaps) {
     *gaps += why != NULL;
     printf("%-26s %-11s %7zu %7zu  ", ci->id, ci->kind == WOLVES_RESTRICTION ? "restriction" : "rule",
            u->napplied, u->nrefused);
-    if (why)
+    if (why) {
       printf("GAP: %s", why);
-    else
-      printf("%s%s%s", u->napplied ? u->applied[0] : "", u->napplied && u->nrefused ? "  " : "",
-             u->nrefused ? u->refused[0] : "");
+    } else { /* (scenario paths: escaped, err_path) */
+      err_path(stdout, u->napplied ? u->applied[0] : "");
+      fputs(u->napplied && u->nrefused ? "  " : "", stdout);
+      err_path(stdout, u->nrefused ? u->refused[0] : "");
+    }
     putchar('\n');
   }
 }
