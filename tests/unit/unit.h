@@ -14,7 +14,8 @@
   X(board)                                                                                                   \
   X(data)                                                                                                    \
   X(setup)                                                                                                   \
-  X(draft)
+  X(draft)                                                                                                   \
+  X(api_args)
 
 typedef struct {
   const char *suite, *test;
