@@ -71,7 +71,9 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   GATE(c, DOM_TARGET, n.dominatable > 0, h);
   CHECK(c, DOM_PROTECTED, n.free > 0, h);
   CHECK(c, DOM_RANGE,
-        wolves_alpha_within(g, c->s, c->pack, h, wolves_attribute(g, c->s, c->player, WOLVES_HOWL_RANGE)), h);
+        wolves_alpha_within(g, c->s, c->pack, h,
+                            wolves_attribute_of(g, &c->s->player[c->player], WOLVES_HOWL_RANGE)),
+        h);
   /* DOM.WHICH: only a choice between pieces that could be Dominated */
   if (n.free > 1) wolves_about(c, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE); /* the hex, not one piece */
   GATE(c, DOM_WHICH, n.free <= 1, h);

@@ -133,10 +133,20 @@ static const char *invariants(const wolves_game *g, const wolves_state *s, uint8
   return NULL;
 }
 
+/* A game and a state that do not fit each other are reported as a broken
+ * invariant, about no hex (wolves(3), ERRORS); where may be NULL. */
+static const char *checked(const wolves_game *g, const wolves_state *s, uint8_t *where, int complete) {
+  uint8_t at = WOLVES_NONE;
+  const char *why = wolves_state_misfit(g, s);
+  if (why == NULL) why = invariants(g, s, &at, complete);
+  if (where != NULL) *where = at;
+  return why;
+}
+
 const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
-  return invariants(g, s, where, 1);
+  return checked(g, s, where, 1);
 }
 
 const char *wolves_position_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
-  return invariants(g, s, where, 0);
+  return checked(g, s, where, 0);
 }
