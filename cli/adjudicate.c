@@ -15,6 +15,7 @@
 #include "err.h"
 #include "json.h"
 #include "read.h"
+#include "readings_doc.h"
 #include "scenario.h"
 #include "strbuf.h"
 
@@ -367,6 +368,8 @@ static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *b
   doc_put(d, root, "refused_by", c ? doc_str(d, c->id) : doc_new(d, DOC_NULL));
   doc_put(d, root, "section", c ? doc_str(d, c->section) : doc_new(d, DOC_NULL));
   doc_put(d, root, "ruling", c && c->ruling[0] ? doc_str(d, c->ruling) : doc_new(d, DOC_NULL));
+  doc_node *const readings = readings_write(d, g); /* only when not all ours, as in a state */
+  if (readings) doc_put(d, root, "readings", readings);
   doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks));
   doc_node *const refusals = doc_seq(d);
   for (const doc_node *f = folded->first; f; f = f->next) {
@@ -410,6 +413,9 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   sb_puts(sb, "action: ");
   action_line(sb, doc_get(x, "action"));
   sb_putc(sb, '\n');
+  const doc_node *const readings = doc_get(x, "readings");
+  for (const doc_node *r = readings ? readings->first : NULL; r; r = r->next)
+    sb_printf(sb, "reading: %s %s (not ours; wolves clauses %s)\n", r->key, r->str, r->key);
   for (const doc_node *f = doc_get(x, "checks")->first; f; f = f->next) {
     const int ok = strcmp(doc_get(f, "verdict")->str, "ok") == 0;
     sb_puts(sb, ok ? "ok     " : color ? "\033[1;31mREFUSED\033[0m" : "REFUSED");
@@ -422,6 +428,10 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
     sb_printf(sb, "refused by %s (%s)\n", by->str, doc_get(x, "section")->str);
     const doc_node *const ruling = doc_get(x, "ruling");
     if (ruling->kind == DOC_STR) sb_printf(sb, "ruling: %s\n", ruling->str);
+    const doc_node *const reading = doc_get(readings, by->str);
+    const wolves_reading *const point = wolves_reading_find(by->str);
+    const int i = reading ? wolves_reading_choice_find(point, reading->str) : -1;
+    if (i >= 0) sb_printf(sb, "reading %s: %s\n", reading->str, point->choice[i].text);
     if (refusals->count > 1) {
       sb_printf(sb, "breaks %zu clauses:", refusals->count);
       for (const doc_node *r = refusals->first; r; r = r->next)

@@ -43,8 +43,11 @@ static int measure(const char *path, clause_use use[]) {
   return 0;
 }
 
-/* What --strict holds against a clause, or NULL. */
+/* What --strict holds against a clause, or NULL.  API.BAD_ARGUMENT, the
+ * library's check of its arguments, is no rule a scenario can reach (the
+ * reader never builds a malformed argument): the unit tests cover it. */
 static const char *gap(const wolves_clause_info *c, const clause_use *u) {
+  if (c == wolves_clause_get(WOLVES_C_API_BAD_ARGUMENT)) return NULL;
   if (u->napplied + u->nrefused == 0) return "no scenario";
   if (c->kind == WOLVES_RESTRICTION && u->nrefused == 0) return "never refused";
   return NULL;
@@ -59,11 +62,13 @@ static void print_text(const clause_use use[], int *gaps) {
     *gaps += why != NULL;
     printf("%-26s %-11s %7zu %7zu  ", ci->id, ci->kind == WOLVES_RESTRICTION ? "restriction" : "rule",
            u->napplied, u->nrefused);
-    if (why)
+    if (why) {
       printf("GAP: %s", why);
-    else
-      printf("%s%s%s", u->napplied ? u->applied[0] : "", u->napplied && u->nrefused ? "  " : "",
-             u->nrefused ? u->refused[0] : "");
+    } else { /* (scenario paths: escaped, err_path) */
+      err_path(stdout, u->napplied ? u->applied[0] : "");
+      fputs(u->napplied && u->nrefused ? "  " : "", stdout);
+      err_path(stdout, u->nrefused ? u->refused[0] : "");
+    }
     putchar('\n');
   }
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "err.h"
 #include "json.h"
 
 #define VALUE_MAX 60
@@ -57,6 +58,14 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
 
 const doc_node *diff_str(diff_report *r, const char *s) { return s ? doc_str(&r->items, s) : NULL; }
 
+const char *diff_name(diff_report *r, const char *s) {
+  strbuf sb = {0};
+  err_escape(&sb, s, strlen(s), NULL);
+  const char *shown = doc_strdup(&r->items, sb.buf, sb.len);
+  sb_free(&sb);
+  return shown;
+}
+
 static void render(char *buf, size_t n, const doc_node *v) {
   strbuf sb = {0};
   json_inline(&sb, v, VALUE_MAX);
@@ -76,13 +85,13 @@ static void diff_maps(diff_report *r, const char *path, const doc_node *want, co
     if (g)
       diff_docs(r, sub, w, g);
     else
-      diff_add(r, sub, "missing", w, NULL, "%s: missing", sub);
+      diff_add(r, sub, "missing", w, NULL, "%s: missing", diff_name(r, sub));
   }
   for (const doc_node *g = got->first; g; g = g->next)
     if (!doc_get(want, g->key)) {
       child_path(sub, sizeof sub, path, g->key);
       render(v, sizeof v, g);
-      diff_add(r, sub, "unexpected", NULL, g, "%s: unexpected, got %s", sub, v);
+      diff_add(r, sub, "unexpected", NULL, g, "%s: unexpected, got %s", diff_name(r, sub), v);
     }
 }
 
@@ -110,12 +119,12 @@ static void diff_gap(diff_report *r, const char *path, const doc_node **w, size_
   for (size_t k = pairs; k < nw; k++) {
     snprintf(sub, sizeof sub, "%s[%zu]", path, wi + k);
     render(v, sizeof v, w[k]);
-    diff_add(r, sub, "deleted", w[k], NULL, "deleted at %s: %s", sub, v);
+    diff_add(r, sub, "deleted", w[k], NULL, "deleted at %s: %s", diff_name(r, sub), v);
   }
   for (size_t k = pairs; k < ng; k++) {
     snprintf(sub, sizeof sub, "%s[%zu]", path, gi + k);
     render(v, sizeof v, g[k]);
-    diff_add(r, sub, "inserted", NULL, g[k], "inserted at %s: %s", sub, v);
+    diff_add(r, sub, "inserted", NULL, g[k], "inserted at %s: %s", diff_name(r, sub), v);
   }
 }
 
@@ -237,7 +246,7 @@ int diff_docs(diff_report *r, const char *path, const doc_node *want, const doc_
     render(a, sizeof a, want);
     render(b, sizeof b, got);
     const char *where = *path ? path : "(document)";
-    diff_add(r, where, "changed", want, got, "%s: expected %s, got %s", where, a, b);
+    diff_add(r, where, "changed", want, got, "%s: expected %s, got %s", diff_name(r, where), a, b);
   }
   return r->total - before;
 }

@@ -30,6 +30,11 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
               const char *fmt, ...) CLI_PRINTF(6, 7);
 /* A string as an expected or got value for diff_add (NULL for NULL). */
 const doc_node *diff_str(diff_report *r, const char *s);
+/* Text from input (a path of keys, a file name, a message quoting one) as
+ * a line of the report shows it: escaped (err_escape), so one difference
+ * is one line; kept as long as r's objects.  The objects keep the raw
+ * text (JSON escapes it). */
+const char *diff_name(diff_report *r, const char *s);
 /* Compares want with got under path; returns the number of differences. */
 int diff_docs(diff_report *r, const char *path, const doc_node *want, const doc_node *got);
 /* Adds "... and N more" if the cap hid some lines. */

@@ -50,7 +50,8 @@ static void check_assertions(const scenario *sc, diff_report *r) {
       if (got) {
         strbuf v = {0};
         json_inline(&v, got, 60);
-        diff_add(r, want->key, "unexpected", NULL, got, "%s: expected absent, got %s", want->key, v.buf);
+        diff_add(r, want->key, "unexpected", NULL, got, "%s: expected absent, got %s",
+                 diff_name(r, want->key), v.buf);
         sb_free(&v);
       }
       continue;
@@ -61,7 +62,7 @@ static void check_assertions(const scenario *sc, diff_report *r) {
     }
     strbuf v = {0};
     json_inline(&v, want, 60);
-    diff_add(r, want->key, "missing", want, NULL, "%s: missing, expected %s", want->key, v.buf);
+    diff_add(r, want->key, "missing", want, NULL, "%s: missing, expected %s", diff_name(r, want->key), v.buf);
     sb_free(&v);
   }
 }
@@ -72,7 +73,7 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   cli_err e = {0};
   if (file_read(golden, &text, &len, &e)) {
     diff_add(r, golden, "golden", NULL, diff_str(r, "cannot be read"),
-             "golden file %s cannot be read (create it with 'wolves test --bless')", golden);
+             "golden file %s cannot be read (create it with 'wolves test --bless')", diff_name(r, golden));
     return;
   }
   if (len == sc->json.len && memcmp(text, sc->json.buf, len) == 0) {
@@ -82,11 +83,11 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   doc want;
   doc_init(&want, golden);
   if (doc_parse(&want, text, len, &e))
-    diff_add(r, golden, "golden", NULL, diff_str(r, e.msg), "golden file %s:%d:%d: %s", golden, e.line, e.col,
-             e.msg);
+    diff_add(r, golden, "golden", NULL, diff_str(r, e.msg), "golden file %s:%d:%d: %s", diff_name(r, golden),
+             e.line, e.col, diff_name(r, e.msg));
   else if (!diff_docs(r, "", want.root, sc->out.root))
     diff_add(r, golden, "golden", NULL, diff_str(r, "not in canonical form"),
-             "golden file %s: same content, not in canonical form (bless it again)", golden);
+             "golden file %s: same content, not in canonical form (bless it again)", diff_name(r, golden));
   doc_free(&want);
   free(text);
 }

@@ -176,6 +176,11 @@ static int collect_operand(const char *cmd, const char *path, path_list *out) {
 }
 
 int files_collect_operands(const char *cmd, int argc, char **argv, path_list *out) {
+  int stdin_operands = 0; /* standard input can be read once */
+  for (int i = 0; i < argc; i++) stdin_operands += strcmp(argv[i], "-") == 0;
+  if (stdin_operands > 1)
+    return usage_error(cmd, "%s", "standard input ('-') is named more than once: it can be read only once"),
+           -1;
   if (argc == 0 && collect_operand(cmd, "scenarios", out) == 0) return 0;
   for (int i = 0; i < argc; i++)
     if (collect_operand(cmd, argv[i], out)) {

@@ -34,8 +34,8 @@ int path_cmp(const void *a, const void *b);
 int files_is_dir(const char *path);
 /* files_collect over every operand, scenarios/ when there is none.  An
  * operand that cannot be read, or a directory with no scenario under it
- * ("wolves: no scenarios under 'PATH'"), is reported (cmd names the
- * command) and frees out: -1; else 0. */
+ * ("wolves: no scenarios under 'PATH'"), or '-' (standard input) given
+ * twice, is reported (cmd names the command) and frees out: -1; else 0. */
 int files_collect_operands(const char *cmd, int argc, char **argv, path_list *out);
 /* The name path resolves to (realpath), or for a file not there yet the
  * resolved directory and its name; the path itself if neither resolves.

@@ -15,6 +15,7 @@
 #include "err.h"
 #include "golden.h"
 #include "json.h"
+#include "readings_doc.h"
 #include "render.h"
 #include "scenario.h"
 
@@ -30,12 +31,26 @@ static const char *kind_name(const wolves_clause_info *c) {
   return c->kind == WOLVES_RESTRICTION ? "restriction" : "rule";
 }
 
+/* The readings of the clause, if it has any (core/readings.c): each name,
+ * which is the default, what the engine does and who reads it so. */
+static void print_readings(const wolves_clause_info *c) {
+  const wolves_reading *r = wolves_reading_find(c->id);
+  if (r == NULL) return;
+  printf("  readings: (a scenario selects one with readings: {%s: NAME})\n", c->id);
+  for (int i = 0; i < r->count; i++) {
+    printf("    %s%s\n", r->choice[i].name, i == 0 ? " (default)" : "");
+    printf("      %s\n", r->choice[i].text);
+    printf("      taken by: %s\n", r->choice[i].taken_by);
+  }
+}
+
 static void print_clause(const wolves_clause_info *c, int verbose) {
   printf("%-24s %-11s %s\n", c->id, kind_name(c), c->text);
   if (!verbose) return;
   printf("  section:  %s\n", c->section);
   if (c->editions[0]) printf("  editions: %s\n", c->editions);
   if (c->ruling[0]) printf("  ruling:   %s\n", c->ruling);
+  print_readings(c);
 }
 
 /* Every field, empty strings included, so a reader needs no defaults. */
@@ -47,6 +62,9 @@ static void put_clause(doc *d, doc_node *list, const wolves_clause_info *c) {
   doc_put(d, m, "section", doc_str(d, c->section));
   doc_put(d, m, "editions", doc_str(d, c->editions));
   doc_put(d, m, "ruling", doc_str(d, c->ruling));
+  doc_node *readings = readings_list(d, wolves_clause_find(c->id));
+  doc_put(d, m, "readings", readings);
+  if (readings->count == 0) m->layout = DOC_INLINE; /* one line, as without readings */
   doc_push(list, m);
 }
 

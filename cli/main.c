@@ -163,6 +163,9 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
       return usage_error(cmd, "%s", "--junit - writes to standard output: not with --tap or --format json");
     o.report = REPORT_NONE;
   }
+  for (int i = 0; o.bless && i < argc; i++)
+    if (strcmp(argv[i], "-") == 0)
+      return usage_error(cmd, "%s", "--bless cannot write a golden for standard input");
   if ((o.color = color_option(cmd, values[RUNNER_COLOR], stdout)) < 0) return 2;
   const char *term = getenv("TERM");
   o.progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);

@@ -134,8 +134,9 @@ static int save_game(game *gm, const play_opts *o, const char *dir, const char *
   strbuf path = {0}, text = {0};
   if (dir) sb_printf(&path, "%s/", dir);
   sb_puts(&path, name);
-  sb_printf(&text, "# wolves play --players %d --seed %llu: %s\n", o->players, (unsigned long long)gm->seed,
-            comment);
+  sb_printf(&text, "# wolves play --players %d --seed %llu: ", o->players, (unsigned long long)gm->seed);
+  err_escape(&text, comment, strlen(comment), NULL); /* (one comment line, whatever --save names) */
+  sb_putc(&text, '\n');
   sb_printf(&text, "title: \"self-play: %d players, seed %llu\"\n", o->players, (unsigned long long)gm->seed);
   sb_printf(&text, "setup: {seed: %llu}\n", (unsigned long long)gm->seed);
   if (gm->s.ai_pack != WOLVES_NONE) sb_printf(&text, "ai: %s\n", wolves_terrain_name(gm->s.ai_pack));
@@ -267,7 +268,9 @@ static int game_stalled(const game *gm) {
 static void print_text(const game *gm, unsigned long long index, const wolves_score *sc, const play_opts *o) {
   if (gm->failure[0]) {
     color_word(stdout, o->color, COLOR_RED, "FAIL");
-    printf(" game %llu: %s\n", index, gm->failure);
+    printf(" game %llu: ", index);
+    err_path(stdout, gm->failure); /* (it may name the --save directory) */
+    putchar('\n');
     return;
   }
   if (!o->quiet) {
@@ -284,8 +287,11 @@ static void print_text(const game *gm, unsigned long long index, const wolves_sc
       printf(" %s %d", wolves_terrain_name(gm->s.player[p].pack), sc[p].total);
     putchar('\n');
   }
-  if (gm->change > GOLDEN_UNCHANGED || (gm->change == GOLDEN_UNCHANGED && !o->quiet))
-    printf("  %s %s\n", golden_change_name((golden_change)gm->change), gm->golden);
+  if (gm->change > GOLDEN_UNCHANGED || (gm->change == GOLDEN_UNCHANGED && !o->quiet)) {
+    printf("  %s ", golden_change_name((golden_change)gm->change));
+    err_path(stdout, gm->golden);
+    putchar('\n');
+  }
 }
 
 /* One game as a JSON object: an element of --format json's "games", or a

@@ -151,8 +151,11 @@ static void record(tally *t, const verdict *v) {
 
 /* ---- JUnit XML ---- */
 
-/* Text as XML character data or attribute value: the five escapes, and
- * the control characters XML 1.0 cannot hold as '?'. */
+/* Text as XML character data or attribute value: the five escapes.  The
+ * text is escaped already (a name through xml_name, the details when they
+ * were made), so it holds no control character but line breaks between
+ * differences; any other, which XML 1.0 could not hold, is made visible as
+ * \xNN all the same. */
 static void xml_text(strbuf *sb, const char *s) {
   for (; *s; s++) {
     const unsigned char c = (unsigned char)*s;
@@ -166,30 +169,36 @@ static void xml_text(strbuf *sb, const char *s) {
       sb_puts(sb, "&quot;");
     else if (c == '\'')
       sb_puts(sb, "&apos;");
-    else if (c < 0x20 && c != '\t' && c != '\n' && c != '\r')
-      sb_putc(sb, '?');
+    else if (c < 0x20 && c != '\n')
+      sb_printf(sb, "\\x%02X", c);
     else
       sb_putc(sb, (char)c);
   }
+}
+
+/* n bytes of a name from input (a path), escaped as in the text report,
+ * as XML; slashes as dots with dots. */
+static void xml_name(strbuf *sb, const char *s, size_t n, int dots) {
+  strbuf esc = {0};
+  err_escape(&esc, s, n, NULL);
+  for (char *p = esc.buf; dots && *p; p++)
+    if (*p == '/') *p = '.';
+  xml_text(sb, esc.buf);
+  sb_free(&esc);
 }
 
 /* scenarios/move/a.yaml: classname "scenarios.move", name "a.yaml", as CI
  * systems group test cases by class; time in seconds. */
 static void junit_case(strbuf *sb, const verdict *v) {
   const char *path = v->path, *slash = strrchr(path, '/'), *dir = path;
-  strbuf cls = {0};
   while (*dir == '/') dir++;
-  sb_putn(&cls, dir, slash && slash > dir ? (size_t)(slash - dir) : 0);
-  for (char *p = cls.buf; p && *p; p++)
-    if (*p == '/') *p = '.';
   sb_puts(sb, "    <testcase classname=\"");
-  xml_text(sb, cls.buf ? cls.buf : "");
+  xml_name(sb, dir, slash && slash > dir ? (size_t)(slash - dir) : 0, 1);
   sb_puts(sb, "\" name=\"");
-  xml_text(sb, slash ? slash + 1 : path);
+  xml_name(sb, slash ? slash + 1 : path, strlen(slash ? slash + 1 : path), 0);
   sb_puts(sb, "\" file=\"");
-  xml_text(sb, path);
+  xml_name(sb, path, strlen(path), 0);
   sb_printf(sb, "\" time=\"%.3f", v->seconds);
-  sb_free(&cls);
   if (v->outcome == PASSED) {
     sb_puts(sb, "\"/>\n");
     return;
@@ -251,7 +260,7 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
   if (o->junit) junit_case(&t->junit, v);
   if (o->report == REPORT_TAP) {
     printf("%s %zu - ", failed ? "not ok" : "ok", number);
-    err_path(stdout, v->path);
+    err_text(stdout, v->path, "#"); /* (TAP: '#' would start a directive, "# SKIP") */
     putchar('\n');
     if (v->outcome == BAD_INPUT)
       tap_yaml(v->details);
@@ -268,10 +277,16 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
     if (failed) print_lines(v->details, "  ");
   }
   if (o->report == REPORT_TEXT || o->report == REPORT_TAP) {
-    if (o->bless && v->golden && v->outcome == FAILED)
-      printf("  not blessed %s (expectations failed)\n", v->golden);
-    if (v->change > GOLDEN_UNCHANGED || (v->change == GOLDEN_UNCHANGED && !o->quiet))
-      printf("  %s %s\n", golden_change_name((golden_change)v->change), v->golden);
+    if (o->bless && v->golden && v->outcome == FAILED) {
+      fputs("  not blessed ", stdout);
+      err_path(stdout, v->golden);
+      fputs(" (expectations failed)\n", stdout);
+    }
+    if (v->change > GOLDEN_UNCHANGED || (v->change == GOLDEN_UNCHANGED && !o->quiet)) {
+      printf("  %s ", golden_change_name((golden_change)v->change));
+      err_path(stdout, v->golden);
+      putchar('\n');
+    }
   }
   fflush(stdout); /* keep verdicts and stderr diagnostics in order */
   fflush(stderr);
@@ -343,17 +358,18 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
         bsearch(&path, owned, nowned, sizeof *owned, path_cmp))
       continue;
     if (!o->prune) {
-      fprintf(stderr,
-              "wolves: warning: %s is a golden without a scenario (remove it with 'wolves test --prune')\n",
+      err_say("wolves: warning: %s is a golden without a scenario (remove it with 'wolves test --prune')",
               path);
     } else if (unlink(path) != 0) {
-      fprintf(stderr, "wolves: cannot remove %s: %s\n", path, strerror(errno));
+      err_say("wolves: cannot remove %s: %s", path, strerror(errno));
       rc = 2;
     } else if (o->report == REPORT_JSON) {
       doc_push(pruned, doc_str(d, path));
     } else {
-      fprintf(o->junit && strcmp(o->junit, "-") == 0 ? stderr : stdout, "%spruned %s\n",
-              o->report == REPORT_TAP ? "# " : "", path);
+      FILE *out = o->junit && strcmp(o->junit, "-") == 0 ? stderr : stdout;
+      fprintf(out, "%spruned ", o->report == REPORT_TAP ? "# " : "");
+      err_path(out, path);
+      fputc('\n', out);
     }
   }
   for (size_t i = 0; i < nowned; i++) free(owned[i]);
@@ -401,7 +417,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
   for (size_t i = 0; i < files->len; i++) {
     const char *path = files->paths[i];
     cli_err e = {0};
-    add_named(&l, &n, path, path, ROLE_SCENARIO);
+    if (strcmp(path, "-") != 0) add_named(&l, &n, path, path, ROLE_SCENARIO); /* (stdin: no file) */
     const int loaded = scenario_load(sc, path, &e) == 0;
     /* (a start file that is not there yet is an input all the same) */
     if (sc->start_path) add_named(&l, &n, sc->start_path, path, ROLE_START);
@@ -412,7 +428,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
   }
   free(sc);
   if (o->junit && strcmp(o->junit, "-") != 0) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
-  qsort(l, n, sizeof *l, cmp_named);
+  if (n) qsort(l, n, sizeof *l, cmp_named); /* (none: only standard input) */
   int rc = 0;
   for (size_t i = 1; i < n && rc == 0; i++) {
     const named_file *a = &l[i - 1], *b = &l[i];

@@ -1,6 +1,7 @@
 /* scenario.c - see scenario.h. */
 #include "scenario.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,9 +82,41 @@ static int parse_loaded(doc *d, const char *path, const char *text, size_t len, 
   return read_kind(d->root, DOC_MAP, "a scenario", e);
 }
 
+/* Standard input can be read only once, and a run may load a scenario
+ * twice (check and test load each once to see what --junit or --bless
+ * could overwrite, then again to judge it): the first read of "-" is kept,
+ * as text or as its error, for the process.  A lock: a worker thread may
+ * be the one to load it. */
+static struct {
+  pthread_mutex_t lock;
+  int read;
+  char *text;
+  size_t len;
+  cli_err err;
+} stdin_kept = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static void stdin_free(void) { free(stdin_kept.text); }
+
+static int read_input(const char *path, char **text, size_t *len, cli_err *e) {
+  if (strcmp(path, "-") != 0) return file_read(path, text, len, e);
+  pthread_mutex_lock(&stdin_kept.lock);
+  if (!stdin_kept.read) {
+    stdin_kept.read = 1;
+    if (file_read(path, &stdin_kept.text, &stdin_kept.len, &stdin_kept.err) == 0) atexit(stdin_free);
+  }
+  const int rc = stdin_kept.err.set ? -1 : 0;
+  if (rc && !e->set)
+    *e = stdin_kept.err;
+  else
+    *text = memcpy(xmalloc(stdin_kept.len + 1), stdin_kept.text, stdin_kept.len + 1);
+  *len = stdin_kept.len;
+  pthread_mutex_unlock(&stdin_kept.lock);
+  return rc;
+}
+
 static int parse_text(doc *d, const char *path, char **text, cli_err *e) {
   size_t len;
-  if (file_read(path, text, &len, e)) return -1;
+  if (read_input(path, text, &len, e)) return -1;
   return parse_loaded(d, path, *text, len, e);
 }
 
@@ -245,7 +278,8 @@ void scenario_close(scenario *sc) {
 }
 
 int scenario_output_ok(const scenario *sc, const char *option, const char *path) {
-  const char *input = path_same(path, sc->path)                           ? "the scenario"
+  const int file = strcmp(sc->path, "-") != 0; /* (standard input is no file: "./-" is another) */
+  const char *input = file && path_same(path, sc->path)                   ? "the scenario"
                       : sc->start_path && path_same(path, sc->start_path) ? "the start file of"
                                                                           : NULL;
   if (input == NULL) return 0;

@@ -36,7 +36,9 @@ typedef struct {
   strbuf json; /* the canonical output */
 } scenario;
 
-/* Loads and checks everything; nothing is applied yet.  -1 = bad input. */
+/* Loads and checks everything; nothing is applied yet.  -1 = bad input.
+ * Standard input ("-") is read once per process: a later load of "-"
+ * gets the same text (or the same error). */
 int scenario_load(scenario *sc, const char *path, cli_err *e);
 /* Applies the actions and renders the resulting state into sc->json.
  * Clause checks are always recorded (sc->checks, for coverage and stale

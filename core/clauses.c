@@ -17,6 +17,7 @@ const wolves_clause_info *wolves_clause_get(int c) {
 }
 
 int wolves_clause_find(const char *id) {
+  if (id == NULL) return WOLVES_OK;
   for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++)
     if (strcmp(catalog[c].id, id) == 0) return c;
   return WOLVES_OK;

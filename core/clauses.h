@@ -39,7 +39,8 @@ typedef struct {
 
 /* Entry for clause c (1 <= c < WOLVES_CLAUSE_COUNT); NULL otherwise. */
 const wolves_clause_info *wolves_clause_get(int c);
-/* Clause with this ID ("MOVE.LAIR_BLOCKS"), or 0 (WOLVES_OK) if none. */
+/* Clause with this ID ("MOVE.LAIR_BLOCKS"), or 0 (WOLVES_OK) if none (or
+ * id is NULL). */
 int wolves_clause_find(const char *id);
 
 #ifdef __cplusplus

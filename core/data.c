@@ -70,11 +70,14 @@ static const uint8_t tile_back[WOLVES_TILES] = {WOLVES_NONE,   WOLVES_ROCKY,  WO
 
 static const uint8_t control[4] = {1, 1, 1, 3}; /* SCORE.CONTROL */
 
-int wolves_data_side(int nplayers) { return nplayers == 2; }
+int wolves_data_side(int nplayers) {
+  if (nplayers < 2 || nplayers > WOLVES_MAX_PLAYERS) return -1;
+  return nplayers == 2;
+}
 
 void wolves_data_defaults(wolves_data *d, int nplayers) {
-  const int side = wolves_data_side(nplayers);
-  const int n = nplayers < 2 ? 2 : nplayers > WOLVES_MAX_PLAYERS ? WOLVES_MAX_PLAYERS : nplayers;
+  const int side = wolves_data_side(nplayers), n = nplayers;
+  if (d == NULL || side < 0) return;
   memset(d, 0, sizeof *d);
   memcpy(d->attr_value, attr_values, sizeof d->attr_value);
   memcpy(d->attr_bonus, attr_bonus[side], sizeof d->attr_bonus);
@@ -221,12 +224,15 @@ const wolves_data_field *wolves_data_field_at(int i) {
 }
 
 const wolves_data_field *wolves_data_field_find(const char *name) {
+  if (name == NULL) return NULL;
   for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
     if (strcmp(fields[i].name, name) == 0) return &fields[i];
   return NULL;
 }
 
 const char *wolves_data_value_check(const wolves_data_field *f, int i, int v, int prev) {
+  if (f == NULL) return "a field of the table (wolves_data_field_at), not NULL";
+  if (i < 0 || i >= f->count) return "an index within the field's values";
   switch (f->kind) {
   case WOLVES_FIELD_BONUS:
     return v >= f->lo && v <= f->hi ? NULL : "a bonus kind: 0 none, 1 Bonus Terrain, 2 Bonus Action";

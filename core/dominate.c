@@ -46,8 +46,11 @@ static int placement_ok(const wolves_ctx *c, uint8_t h, uint8_t target, int type
     const uint8_t p = c->s->hex[h].piece[i];
     if (p == 0 || p == target || WOLVES_PIECE_PACK(p) == c->pack) continue;
     const int t = WOLVES_PIECE_TYPE(p);
-    if (type == WOLVES_DEN)
+    if (type == WOLVES_DEN) {
+      /* the reading "allow": a Den replacing a Den stays beside the enemy wolf */
+      if (WOLVES_READS(c->g, DOM_DEN_PLACEMENT, WOLVES_DOM_DEN_ALLOW)) continue;
       return 0; /* DEN.ENEMY_PACK_WOLF, DEN.HIERARCHY: a Den never joins a lone enemy piece */
+    }
     if (t == WOLVES_LAIR || t == type || t > type) return 0; /* MOVE.LAIR_BLOCKS, NO_ENEMY_PAIR, HIERARCHY */
   }
   return 1;
@@ -68,7 +71,9 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   GATE(c, DOM_TARGET, n.dominatable > 0, h);
   CHECK(c, DOM_PROTECTED, n.free > 0, h);
   CHECK(c, DOM_RANGE,
-        wolves_alpha_within(g, c->s, c->pack, h, wolves_attribute(g, c->s, c->player, WOLVES_HOWL_RANGE)), h);
+        wolves_alpha_within(g, c->s, c->pack, h,
+                            wolves_attribute_of(g, &c->s->player[c->player], WOLVES_HOWL_RANGE)),
+        h);
   /* DOM.WHICH: only a choice between pieces that could be Dominated */
   if (n.free > 1) wolves_about(c, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE); /* the hex, not one piece */
   GATE(c, DOM_WHICH, n.free <= 1, h);

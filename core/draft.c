@@ -26,7 +26,7 @@ static void chasm_side(const wolves_board *b, uint8_t h, uint8_t side[WOLVES_MAX
     const uint8_t x = queue[head++];
     for (int d = 0; d < 6; d++) {
       const uint8_t y = b->nbr[x][d];
-      if (y != WOLVES_NONE && !side[y] && ring_hex(b, y)) {
+      if (y < b->nhex && !side[y] && ring_hex(b, y)) {
         side[y] = 1;
         queue[tail++] = y;
       }

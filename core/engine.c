@@ -137,8 +137,16 @@ int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_act
 }
 
 int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log) {
-  wolves_state work = *s;
   wolves_ctx c;
+  if (wolves_state_misfit(g, s) != NULL || a == NULL || !wolves_action_fits(g, a)) {
+    /* API.BAD_ARGUMENT: before any rule, and about no hex (the event
+     * reads nothing of g) */
+    c = (wolves_ctx){.g = g, .log = log, .player = WOLVES_NONE, .pack = WOLVES_NONE};
+    wolves_emit(&c, WOLVES_C_API_BAD_ARGUMENT, WOLVES_EV_REFUSE, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE,
+                WOLVES_NONE, 0);
+    return WOLVES_C_API_BAD_ARGUMENT;
+  }
+  wolves_state work = *s;
   const size_t mark = log != NULL ? log->len : 0;
   const int r = run(&c, g, &work, a, log);
   if (r != WOLVES_OK) {

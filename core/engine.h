@@ -20,6 +20,33 @@ typedef struct {
   int refused; /* the first clause that refused, 0 while none has */
 } wolves_ctx;
 
+/* ---- arguments (fit.c): what the public functions check before they
+ * read a game, a state or an action (wolves(3), ERRORS) ----
+ * wolves_game_misfit: NULL if g is not NULL, has 2 to 5 players and at
+ *   most WOLVES_MAX_HEXES hexes and WOLVES_MAX_REGIONS regions, else why;
+ * wolves_state_misfit: the same of g, then NULL if s is not NULL and fits
+ *   g: a phase, a player to act and a first player in the game, a
+ *   Moonlight count within the board, g->nplayers seats with distinct
+ *   colours and the others WOLVES_NONE, nothing taken from a Player Board
+ *   beyond what it holds;
+ * wolves_action_fits: 1 if every field the kind of a reads is within its
+ *   values (g as checked above), else 0 (API.BAD_ARGUMENT). */
+const char *wolves_game_misfit(const wolves_game *g);
+const char *wolves_state_misfit(const wolves_game *g, const wolves_state *s);
+int wolves_action_fits(const wolves_game *g, const wolves_action *a);
+
+/* The unchecked forms of public functions, for the engine's own calls on
+ * what it has checked: wolves_hex_distance, wolves_attribute (of player
+ * p) and wolves_tile_terrain. */
+int wolves_distance(const wolves_board *b, uint8_t a, uint8_t c);
+int wolves_attribute_of(const wolves_game *g, const wolves_player *p, int attribute);
+int wolves_tile_shown(const wolves_game *g, const wolves_player *p, int slot);
+/* Bit t of a set of terrains (wolves_can_pay); 0 for a value that is no
+ * terrain (a malformed board's). */
+static inline unsigned wolves_terrain_in(unsigned set, uint8_t t) {
+  return t < WOLVES_TERRAINS ? (set >> t) & 1u : 0u;
+}
+
 /* Sets what the following checks are about (wolves_ctx). */
 void wolves_about(wolves_ctx *c, uint8_t pack, uint8_t piece, uint8_t from);
 
@@ -54,6 +81,16 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
   } while (0)
 #define EMIT(c, name, kind, pack, piece, from, to, value)                                                    \
   wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value))
+
+/* ---- readings (readings.c): the one alternative at each point, by the
+ * index of its name; 0 is ours ---- */
+enum {
+  WOLVES_PUSH_WALK = 1,       /* WOLVES_READ_PUSH_NEAREST "walk" */
+  WOLVES_DEN_TOKEN_ALLOW = 1, /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
+  WOLVES_DOM_DEN_ALLOW = 1,   /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
+  WOLVES_HUNT_ACTING_PACK = 1 /* WOLVES_READ_HUNT_WHO "acting-pack" */
+};
+#define WOLVES_READS(g, point, choice) ((g)->reading[WOLVES_READ_##point] == (choice))
 
 /* ---- pieces on hexes (pieces.c) ---- */
 int wolves_pieces(const wolves_state *s, uint8_t h); /* number of pieces */

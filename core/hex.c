@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wolves.h"
+#include "engine.h"
 
 #define GRID_MAX 64
 
@@ -16,20 +16,31 @@ static const int dir_r[6] = {0, -1, -1, 0, 1, 1};
 
 static int axial_q(int col, int row) { return col - (row - (row & 1)) / 2; }
 
-int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c) {
+/* A board the functions below may read: not NULL, and its hexes within
+ * the arrays. */
+static int board_ok(const wolves_board *b) { return b != NULL && b->nhex <= WOLVES_MAX_HEXES; }
+
+int wolves_distance(const wolves_board *b, uint8_t a, uint8_t c) {
   const wolves_hex_info *x = &b->hex[a], *y = &b->hex[c];
   const int dq = axial_q(x->col, x->row) - axial_q(y->col, y->row);
   const int dr = (int)x->row - (int)y->row;
   return (abs(dq) + abs(dr) + abs(dq + dr)) / 2;
 }
 
+int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c) {
+  if (!board_ok(b) || a >= b->nhex || c >= b->nhex) return -1;
+  return wolves_distance(b, a, c);
+}
+
 uint8_t wolves_hex_at(const wolves_board *b, int col, int row) {
+  if (!board_ok(b)) return WOLVES_NONE;
   for (int h = 0; h < b->nhex; h++)
     if (b->hex[h].col == col && b->hex[h].row == row) return (uint8_t)h;
   return WOLVES_NONE;
 }
 
 void wolves_board_link(wolves_board *b) {
+  if (!board_ok(b)) return;
   uint8_t grid[GRID_MAX][GRID_MAX];
   memset(grid, WOLVES_NONE, sizeof grid);
   b->width = b->height = 0;
@@ -79,8 +90,8 @@ void wolves_board_link(wolves_board *b) {
 void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n) {
   char letters[4];
   int len = 0;
-  if (n == 0) return;
-  if (h >= b->nhex) {
+  if (buf == NULL || n == 0) return;
+  if (!board_ok(b) || h >= b->nhex) {
     buf[0] = '\0';
     return;
   }
@@ -111,6 +122,7 @@ void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n) {
 
 uint8_t wolves_hex_parse(const wolves_board *b, const char *s) {
   int col = 0, row = 0, nl = 0, nd = 0;
+  if (s == NULL) return WOLVES_NONE; /* (b: wolves_hex_at) */
   while (isalpha((unsigned char)*s)) {
     col = col * 26 + (toupper((unsigned char)*s) - 'A' + 1);
     if (++nl > 3) return WOLVES_NONE;

@@ -11,17 +11,18 @@ static unsigned surrounding(const wolves_game *g, const wolves_state *s, uint8_t
   unsigned packs = 0;
   for (int d = 0; d < 6; d++) {
     const uint8_t n = g->board.nbr[prey_hex][d];
-    occupied += n != WOLVES_NONE && s->hex[n].piece[0] != 0;
+    occupied += n < g->board.nhex && s->hex[n].piece[0] != 0;
   }
   if (occupied < 3) return 0; /* most prey: too few pieces around for anyone */
   for (int d = 0; d < 6; d++) {
     const uint8_t n = g->board.nbr[prey_hex][d];
-    if (n == WOLVES_NONE) continue;
+    if (n >= g->board.nhex) continue;
     unsigned here = 0;
     for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[n].piece[i] != 0; i++) {
       const uint8_t p = s->hex[n].piece[i], type = WOLVES_PIECE_TYPE(p);
-      if (type == WOLVES_ALPHA || type == WOLVES_PACK) here |= 1u << WOLVES_PIECE_PACK(p);
+      if (type == WOLVES_ALPHA || type == WOLVES_PACK) here |= 1u << (WOLVES_PIECE_PACK(p) & 31);
     }
+    here &= (1u << WOLVES_TERRAINS) - 1; /* the colours only (a byte that is no piece may set any bit) */
     for (int k = 0; here != 0; k++, here >>= 1)
       if ((here & 1) && ++hexes[k] >= 3) packs |= 1u << k;
   }
@@ -61,7 +62,8 @@ static void hunt_for(wolves_ctx *c, const uint8_t *prey, const unsigned *packs, 
 }
 
 /* HUNT.SURROUND ruling: every pack is checked after every action, the
- * acting player first, then the others clockwise. */
+ * acting player first, then the others clockwise; under the reading
+ * "acting-pack" only the acting player's. */
 void wolves_hunt(wolves_ctx *c) {
   const uint8_t actor = c->player;
   uint8_t prey[WOLVES_MAX_HEXES];
@@ -79,7 +81,8 @@ void wolves_hunt(wolves_ctx *c) {
     if (packs[nsurrounded] != 0) prey[nsurrounded++] = prey[k];
   }
   nprey = nsurrounded;
-  for (int k = 0; k < c->g->nplayers && nprey > 0; k++) {
+  const int hunters = WOLVES_READS(c->g, HUNT_WHO, WOLVES_HUNT_ACTING_PACK) ? 1 : c->g->nplayers;
+  for (int k = 0; k < hunters && nprey > 0; k++) {
     c->player = (uint8_t)((actor + k) % c->g->nplayers);
     c->pack = c->s->player[c->player].pack;
     hunt_for(c, prey, packs, nprey);

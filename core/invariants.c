@@ -64,7 +64,11 @@ static const char *hex_invariants(const wolves_game *g, const wolves_state *s, u
   if (n > 2 && ai != n) return "more than 2 pieces on a hex";
   if (markers > 1 && ai != n) return "more than one territory marker on a hex";
   if (n > 0 && !wolves_is_land(g, h)) return "a piece on water or the chasm";
-  if (n > 0 && wolves_has_token(s, h)) return "a piece on a Lone Wolf or Prey Token";
+  /* DEN.TOKEN_HEX "allow": a Den (or the Lair it became) may share a hex
+   * with a token, nothing else */
+  if (n > 0 && wolves_has_token(s, h) &&
+      !(WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW) && markers == n))
+    return "a piece on a Lone Wolf or Prey Token";
   for (int i = 0; i < WOLVES_HEX_SLOTS && lair_pack >= 0; i++)
     if (x->piece[i] && WOLVES_PIECE_PACK(x->piece[i]) != lair_pack &&
         WOLVES_PIECE_TYPE(x->piece[i]) != WOLVES_DEN)
@@ -129,10 +133,20 @@ static const char *invariants(const wolves_game *g, const wolves_state *s, uint8
   return NULL;
 }
 
+/* A game and a state that do not fit each other are reported as a broken
+ * invariant, about no hex (wolves(3), ERRORS); where may be NULL. */
+static const char *checked(const wolves_game *g, const wolves_state *s, uint8_t *where, int complete) {
+  uint8_t at = WOLVES_NONE;
+  const char *why = wolves_state_misfit(g, s);
+  if (why == NULL) why = invariants(g, s, &at, complete);
+  if (where != NULL) *where = at;
+  return why;
+}
+
 const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
-  return invariants(g, s, where, 1);
+  return checked(g, s, where, 1);
 }
 
 const char *wolves_position_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where) {
-  return invariants(g, s, where, 0);
+  return checked(g, s, where, 0);
 }

@@ -38,7 +38,8 @@ void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
   int tiles[WOLVES_TERRAINS] = {0};
   uint8_t showing[WOLVES_TERRAINS] = {0};
   for (int i = 0; i < WOLVES_TILES; i++) {
-    const int t = wolves_tile_terrain(g, s, player, i);
+    const int t = wolves_tile_shown(g, &s->player[player], i);
+    if (t < 0 || t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
     tiles[t]++;
     showing[t] |= (uint8_t)(1 << i);
   }
@@ -57,18 +58,19 @@ int wolves_may_act(const wolves_state *s) {
 
 int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to) {
   /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX, MOVE.MAX_PIECES */
-  return wolves_is_land(g, to) && (pay1 >> g->board.hex[to].terrain & 1) && !wolves_has_token(s, to) &&
-         s->hex[to].piece[1] == 0;
+  return wolves_is_land(g, to) && wolves_terrain_in(pay1, g->board.hex[to].terrain) &&
+         !wolves_has_token(s, to) && s->hex[to].piece[1] == 0;
 }
 
 int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
-  return wolves_is_land(g, h) && (pay2 >> g->board.hex[h].terrain & 1) && !wolves_has_token(s, h) &&
+  return wolves_is_land(g, h) && wolves_terrain_in(pay2, g->board.hex[h].terrain) &&
+         (!wolves_has_token(s, h) || WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW)) &&
          !wolves_has_marker(s, h);
 }
 
 static int moves(const wolves_game *g, const wolves_state *s, collector *col, uint8_t p) {
   const uint8_t pack = s->player[p].pack;
-  const int speed = wolves_attribute(g, s, p, WOLVES_WOLF_SPEED);
+  const int speed = wolves_attribute_of(g, &s->player[p], WOLVES_WOLF_SPEED);
   unsigned pay[WOLVES_MAX_COST + 1];
   wolves_can_pay(g, s, p, pay, NULL);
   const unsigned pay1 = pay[1];
@@ -77,7 +79,7 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
       if (wolves_count(s, (uint8_t)from, pack, type) == 0) continue;
       for (int to = 0; to < g->board.nhex; to++) {
         if (to == from || !wolves_move_target(g, s, pay1, (uint8_t)to) ||
-            wolves_hex_distance(&g->board, (uint8_t)from, (uint8_t)to) > speed)
+            wolves_distance(&g->board, (uint8_t)from, (uint8_t)to) > speed)
           continue;
         wolves_action a = wolves_blank_action(WOLVES_ACT_MOVE, p);
         a.nsteps = 1;
@@ -104,9 +106,9 @@ static int targeted(const wolves_game *g, const wolves_state *s, collector *col,
     const uint8_t terrain = g->board.hex[h].terrain;
     wolves_action a = wolves_blank_action(WOLVES_ACT_HOWL, p);
     a.target = (uint8_t)h;
-    if (howl && s->hex[h].lone_wolf && (pay2 >> terrain & 1) && offer(g, s, col, &a)) return 1;
+    if (howl && s->hex[h].lone_wolf && wolves_terrain_in(pay2, terrain) && offer(g, s, col, &a)) return 1;
     a.kind = WOLVES_ACT_UPGRADE;
-    if (upgrade && (pay2 >> terrain & 1) && wolves_count(s, (uint8_t)h, pack, WOLVES_DEN) &&
+    if (upgrade && wolves_terrain_in(pay2, terrain) && wolves_count(s, (uint8_t)h, pack, WOLVES_DEN) &&
         offer(g, s, col, &a))
       return 1;
     const int near = KIND(kinds, WOLVES_ACT_BUILD_DEN) && wolves_den_target(g, s, pay2, (uint8_t)h) &&
@@ -116,10 +118,11 @@ static int targeted(const wolves_game *g, const wolves_state *s, collector *col,
       a.kind = WOLVES_ACT_BUILD_DEN;
       if (near && pl->dens_taken[at] < WOLVES_ATTR_POSITIONS - 1 && offer(g, s, col, &a)) return 1;
     }
-    if (!KIND(kinds, WOLVES_ACT_DOMINATE) || !(pay3 >> terrain & 1)) continue;
+    if (!KIND(kinds, WOLVES_ACT_DOMINATE) || !wolves_terrain_in(pay3, terrain)) continue;
     for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
       const uint8_t piece = s->hex[h].piece[i];
-      if (piece == 0 || WOLVES_PIECE_PACK(piece) == pack) continue;
+      if (piece == 0 || WOLVES_PIECE_PACK(piece) == pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS)
+        continue;
       const int type = WOLVES_PIECE_TYPE(piece);
       if (type != WOLVES_PACK && type != WOLVES_DEN) continue;
       a = wolves_blank_action(WOLVES_ACT_DOMINATE, p);
@@ -160,12 +163,14 @@ static void enumerate(const wolves_game *g, const wolves_state *s, unsigned kind
 }
 
 int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max) {
+  if (wolves_state_misfit(g, s) != NULL || max < 0 || (out == NULL && max > 0)) return -1;
   collector col = {out, max, 0, 0};
   enumerate(g, s, ~0u, &col);
   return col.n;
 }
 
 int wolves_has_legal_action(const wolves_game *g, const wolves_state *s) {
+  if (wolves_state_misfit(g, s) != NULL) return -1;
   collector col = {NULL, 0, 0, 1};
   enumerate(g, s, ~0u & ~(1u << WOLVES_ACT_END_TURN), &col);
   return col.n > 0;

@@ -26,7 +26,7 @@ static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, u
     if (dist[h] >= limit) continue;
     for (int d = 0; d < 6; d++) {
       const uint8_t n = g->board.nbr[h][d];
-      if (n == WOLVES_NONE || dist[n] != WOLVES_NONE || !passable(g, s, n, b, clear)) continue;
+      if (n >= g->board.nhex || dist[n] != WOLVES_NONE || !passable(g, s, n, b, clear)) continue;
       dist[n] = (uint8_t)(dist[h] + 1);
       queue[tail++] = n;
     }
@@ -38,11 +38,11 @@ static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, u
  * closer to b).  Finds the common case without a search; 0 proves nothing. */
 static int straight_path(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int clear) {
   uint8_t h = a;
-  for (int d = wolves_hex_distance(&g->board, a, b); d > 0; d--) {
+  for (int d = wolves_distance(&g->board, a, b); d > 0; d--) {
     uint8_t next = WOLVES_NONE;
     for (int k = 0; k < 6 && next == WOLVES_NONE; k++) {
       const uint8_t n = g->board.nbr[h][k];
-      if (n != WOLVES_NONE && passable(g, s, n, b, clear) && wolves_hex_distance(&g->board, n, b) == d - 1)
+      if (n < g->board.nhex && passable(g, s, n, b, clear) && wolves_distance(&g->board, n, b) == d - 1)
         next = n;
     }
     if (next == WOLVES_NONE) return 0;
@@ -118,16 +118,17 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   const int r = destination_allows(c, st->type, to, &push);
   if (r != WOLVES_OK) return r;
   CHECK(c, MOVE_STAY, from != to, to);
-  CHECK(c, MOVE_WOLF_SPEED, wolves_hex_distance(&g->board, from, to) <= speed, to);
+  CHECK(c, MOVE_WOLF_SPEED, wolves_distance(&g->board, from, to) <= speed, to);
   CHECK(c, MOVE_IMPASSABLE, reachable(g, c->s, from, to, speed, 0), to);
   wolves_piece_add(c->s, to, piece);
-  EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, wolves_hex_distance(&g->board, from, to));
+  EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, wolves_distance(&g->board, from, to));
   return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;
 }
 
 int wolves_do_move(wolves_ctx *c, const wolves_action *a) {
-  const int spread = wolves_attribute(c->g, c->s, c->player, WOLVES_PACK_SPREAD);
-  const int speed = wolves_attribute(c->g, c->s, c->player, WOLVES_WOLF_SPEED);
+  const wolves_player *me = &c->s->player[c->player];
+  const int spread = wolves_attribute_of(c->g, me, WOLVES_PACK_SPREAD);
+  const int speed = wolves_attribute_of(c->g, me, WOLVES_WOLF_SPEED);
   GATE(c, MOVE_OWN_WOLF, a->nsteps > 0 && a->nsteps <= WOLVES_MAX_MOVERS, WOLVES_NONE);
   CHECK(c, MOVE_PACK_SPREAD, a->nsteps <= spread, WOLVES_NONE);
   const uint8_t first = a->step[0].to;

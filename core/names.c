@@ -50,6 +50,7 @@ static const char *name_of(const char *const *names, int n, int i) {
 }
 
 static int index_of(const char *const *names, int n, const char *s) {
+  if (s == NULL) return -1;
   for (int i = 0; i < n; i++)
     if (strcmp(names[i], s) == 0) return i;
   return -1;

@@ -3,19 +3,35 @@
  * standing in for any terrain. */
 #include "engine.h"
 
-int wolves_tile_side(const wolves_game *g, const wolves_state *s, int player, int slot, int back) {
-  if (slot == 0) return s->player[player].pack; /* the Faction-specific tile: same terrain both sides */
+static int side_of(const wolves_game *g, const wolves_player *p, int slot, int back) {
+  if (slot == 0) return p->pack; /* the Faction-specific tile: same terrain both sides */
   return back ? g->data.tile_back[slot] : g->data.tile_front[slot];
 }
 
-int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot) {
-  return wolves_tile_side(g, s, player, slot, (s->player[player].flipped >> slot) & 1);
+int wolves_tile_shown(const wolves_game *g, const wolves_player *p, int slot) {
+  return side_of(g, p, slot, (p->flipped >> slot) & 1);
 }
 
-static int matching_tiles(const wolves_game *g, const wolves_state *s, int player, int terrain) {
+/* The player and slot of a game and a state that fit each other. */
+static int tile_args_ok(const wolves_game *g, const wolves_state *s, int player, int slot) {
+  return wolves_state_misfit(g, s) == NULL && player >= 0 && player < g->nplayers && slot >= 0 &&
+         slot < WOLVES_TILES;
+}
+
+int wolves_tile_side(const wolves_game *g, const wolves_state *s, int player, int slot, int back) {
+  if (!tile_args_ok(g, s, player, slot) || (back != 0 && back != 1)) return -1;
+  return side_of(g, &s->player[player], slot, back);
+}
+
+int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot) {
+  if (!tile_args_ok(g, s, player, slot)) return -1;
+  return wolves_tile_shown(g, &s->player[player], slot);
+}
+
+static int matching_tiles(const wolves_game *g, const wolves_player *p, int terrain) {
   int mask = 0;
   for (int i = 0; i < WOLVES_TILES; i++)
-    if (wolves_tile_terrain(g, s, player, i) == terrain) mask |= 1 << i;
+    if (wolves_tile_shown(g, p, i) == terrain) mask |= 1 << i;
   return mask;
 }
 
@@ -42,7 +58,7 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
   GATE(c, PAY_TARGET_LAND, wolves_is_land(c->g, target), target);
   wolves_player *p = &c->s->player[c->player];
   const int terrain = c->g->board.hex[target].terrain;
-  const int match = matching_tiles(c->g, c->s, c->player, terrain);
+  const int match = matching_tiles(c->g, p, terrain);
   int tiles = 0, bonus = 0;
   if (pay_tiles == 0 && pay_bonus == 0) {
     /* PAY.CHOICE ruling: leftmost matching tiles first, tokens for the rest. */
@@ -65,8 +81,7 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
   for (int i = 0; i < WOLVES_TILES; i++) {
     if (!(tiles & (1 << i))) continue;
     if (i != 0) p->flipped ^= (uint8_t)(1 << i);
-    EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_terrain(c->g, c->s, c->player, i), WOLVES_NONE,
-         target, i + 1);
+    EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_shown(c->g, p, i), WOLVES_NONE, target, i + 1);
   }
   for (int i = 0; i < bonus; i++) {
     p->bonus_terrain--;

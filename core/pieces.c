@@ -1,6 +1,8 @@
 /* pieces.c - player pieces on hexes: the 2-piece limit, territory markers,
  * Alphas in reach, and pushing a wolf to the nearest empty or friendly hex
  * (Move - Continued; Upgrading Den into Lair - Special Rules). */
+#include <string.h>
+
 #include "engine.h"
 
 int wolves_pieces(const wolves_state *s, uint8_t h) {
@@ -12,6 +14,9 @@ int wolves_pieces(const wolves_state *s, uint8_t h) {
 /* Slots stay sorted, highest byte first, so that equal positions are equal
  * bytes (memcmp-comparable states, canonical output). */
 void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece) {
+  if (s == NULL || h >= WOLVES_MAX_HEXES || piece == 0 ||
+      piece > WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR))
+    return;
   uint8_t *p = s->hex[h].piece;
   int i = WOLVES_HEX_SLOTS - 1;
   if (p[i] != 0) return; /* full: callers check the limit first */
@@ -65,7 +70,7 @@ int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack,
   if (wolves_count(s, h, pack, WOLVES_ALPHA) > 0) return 1;
   for (int d = 0; d < 6; d++) {
     const uint8_t n = g->board.nbr[h][d];
-    if (n != WOLVES_NONE && wolves_count(s, n, pack, WOLVES_ALPHA) > 0) return 1;
+    if (n < g->board.nhex && wolves_count(s, n, pack, WOLVES_ALPHA) > 0) return 1;
   }
   return 0;
 }
@@ -73,7 +78,7 @@ int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack,
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range) {
   for (int x = 0; x < g->board.nhex; x++)
     if (wolves_count(s, (uint8_t)x, pack, WOLVES_ALPHA) > 0 &&
-        wolves_hex_distance(&g->board, (uint8_t)x, h) <= range)
+        wolves_distance(&g->board, (uint8_t)x, h) <= range)
       return 1;
   return 0;
 }
@@ -81,7 +86,7 @@ int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pac
 int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
   for (int d = 0; d < 6; d++) {
     const uint8_t n = g->board.nbr[h][d];
-    if (n != WOLVES_NONE && g->board.hex[n].kind == WOLVES_WATER) return 1;
+    if (n < g->board.nhex && g->board.hex[n].kind == WOLVES_WATER) return 1;
   }
   return 0;
 }
@@ -110,14 +115,39 @@ static int push_candidate(const wolves_game *g, const wolves_state *s, uint8_t h
   return n == 0 || (n == 1 && WOLVES_PIECE_PACK(s->hex[h].piece[0]) == pack);
 }
 
-/* Nearest empty or friendly hexes for a pushed wolf, in board order. */
+/* MOVE.PUSH_CHOICE reading "walk": the steps from `from` to every hex,
+ * each step to an adjacent land hex whatever it holds; WOLVES_NONE where
+ * no walk around water and the chasm reaches. */
+static void walk_distances(const wolves_game *g, uint8_t from, uint8_t dist[WOLVES_MAX_HEXES]) {
+  uint8_t queue[WOLVES_MAX_HEXES];
+  int head = 0, tail = 0;
+  memset(dist, WOLVES_NONE, WOLVES_MAX_HEXES);
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail) {
+    const uint8_t h = queue[head++];
+    for (int d = 0; d < 6; d++) {
+      const uint8_t n = g->board.nbr[h][d];
+      if (n >= g->board.nhex || dist[n] != WOLVES_NONE || !wolves_is_land(g, n)) continue;
+      dist[n] = (uint8_t)(dist[h] + 1);
+      queue[tail++] = n;
+    }
+  }
+}
+
+/* Nearest empty or friendly hexes for a pushed wolf, in board order:
+ * nearest in a straight line, or walked (the reading in force). */
 static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
                         uint8_t out[WOLVES_MAX_HEXES]) {
   int best = 1 << 30, n = 0;
   const uint8_t pack = WOLVES_PIECE_PACK(piece);
+  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK);
+  uint8_t walk[WOLVES_MAX_HEXES];
+  if (walking) walk_distances(g, from, walk);
   for (int h = 0; h < g->board.nhex; h++) {
     if (h == from || !push_candidate(g, s, (uint8_t)h, pack)) continue;
-    const int d = wolves_hex_distance(&g->board, from, (uint8_t)h);
+    if (walking && walk[h] == WOLVES_NONE) continue; /* no walk reaches it */
+    const int d = walking ? walk[h] : wolves_distance(&g->board, from, (uint8_t)h);
     if (d < best) {
       best = d;
       n = 0;

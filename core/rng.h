@@ -15,6 +15,7 @@ typedef struct {
   uint64_t state;
 } wolves_rng;
 
+/* A NULL r (or a): seed and shuffle do nothing, next and below return 0. */
 void wolves_rng_seed(wolves_rng *r, uint64_t seed);
 uint64_t wolves_rng_next(wolves_rng *r);
 /* Uniform in [0, n) without modulo bias; 0 when n == 0. */

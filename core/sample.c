@@ -59,7 +59,7 @@ static void add_per_attribute(context *x, int kind, uint8_t h, uint8_t piece, ui
 /* An Alpha of the player within `range` of h (HOWL.RANGE, DOM.RANGE). */
 static int alpha_within(const context *x, uint8_t h, int range) {
   for (int i = 0; i < x->nalphas; i++)
-    if (wolves_hex_distance(&x->g->board, x->alpha[i], h) <= range) return 1;
+    if (wolves_distance(&x->g->board, x->alpha[i], h) <= range) return 1;
   return 0;
 }
 
@@ -106,8 +106,9 @@ static void collect(context *x) {
     }
     if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
     /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
-    if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS && (x->pay[2] >> g->board.hex[h].terrain & 1) &&
-        wolves_adjacent_to_water(g, h))
+    if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS &&
+        wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) && wolves_adjacent_to_water(g, h) &&
+        ndens < WOLVES_MAX_HEXES)
       dens[ndens++] = h;
   }
   if (x->nalphas == 0) return;      /* LAIR.ALPHA */
@@ -124,7 +125,7 @@ static void targets(context *x, int kind) {
   const wolves_state *s = x->s;
   const wolves_player *me = &s->player[x->p];
   const unsigned pay2 = x->pay[2], pay3 = x->pay[3];
-  const int range = wolves_attribute(g, s, x->p, WOLVES_HOWL_RANGE);
+  const int range = wolves_attribute_of(g, me, WOLVES_HOWL_RANGE);
   const int wolf_left = me->wolves_taken < WOLVES_WOLF_SPACES; /* HOWL.NO_WOLF, DOM.NONE_LEFT */
   const int den_left = wolves_dens_left(me) > 0;               /* DEN.TRACK_EMPTY, DOM.NONE_LEFT */
   if (x->nalphas == 0) return;                                 /* HOWL.RANGE, DOM.RANGE, DEN.ALPHA */
@@ -133,14 +134,16 @@ static void targets(context *x, int kind) {
     const wolves_hex_state *hx = &s->hex[h];
     const uint8_t terrain = g->board.hex[h].terrain;
     /* HOWL.LONE_WOLF, PAY.MATCH */
-    if (kind == WOLVES_ACT_HOWL && hx->lone_wolf && wolf_left && (pay2 >> terrain & 1) &&
+    if (kind == WOLVES_ACT_HOWL && hx->lone_wolf && wolf_left && wolves_terrain_in(pay2, terrain) &&
         alpha_within(x, h, range))
       add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
-    if (kind != WOLVES_ACT_DOMINATE || !(pay3 >> terrain & 1)) continue;
+    if (kind != WOLVES_ACT_DOMINATE || !wolves_terrain_in(pay3, terrain)) continue;
     int checked = 0; /* DOM.TARGET: an opponent's Pack Wolf or Den */
     for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
       const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
-      if (WOLVES_PIECE_PACK(piece) == x->pack || (type != WOLVES_DEN && type != WOLVES_PACK)) continue;
+      if (WOLVES_PIECE_PACK(piece) == x->pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS ||
+          (type != WOLVES_DEN && type != WOLVES_PACK))
+        continue;
       if (!checked++ && !alpha_within(x, h, range)) break;
       if (type == WOLVES_DEN && den_left)
         add_per_attribute(x, WOLVES_ACT_DOMINATE, h, type, WOLVES_PIECE_PACK(piece));
@@ -153,7 +156,7 @@ static void targets(context *x, int kind) {
   for (int i = 0; i < x->nalphas && den_left && kind == WOLVES_ACT_BUILD_DEN; i++)
     for (int d = -1; d < 6; d++) {
       const uint8_t h = d < 0 ? x->alpha[i] : g->board.nbr[x->alpha[i]][d];
-      if (h == WOLVES_NONE || (seen[h / 8] >> (h % 8) & 1)) continue;
+      if (h >= g->board.nhex || (seen[h / 8] >> (h % 8) & 1)) continue;
       seen[h / 8] |= (uint8_t)(1 << (h % 8));
       if (wolves_den_target(g, s, pay2, h))
         add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
@@ -184,7 +187,7 @@ static void choose_payment(const context *x, wolves_action *a) {
                                                  [WOLVES_ACT_DOMINATE] = 3};
   const int c = cost[a->kind];
   const uint8_t h = a->kind == WOLVES_ACT_MOVE ? a->step[0].to : a->target;
-  if (c == 0 || h >= x->g->board.nhex) return;
+  if (c == 0 || h >= x->g->board.nhex || x->g->board.hex[h].terrain >= WOLVES_TERRAINS) return;
   uint8_t tiles[WOLVES_TILES];
   int n = 0;
   for (int i = 0; i < WOLVES_TILES; i++)
@@ -223,14 +226,14 @@ static int draw_first(const context *x, int kind, target *c, int n, wolves_actio
 /* The hex `dq` steps east (west if negative), then `dr` steps south-east
  * (north-west) of h in axial coordinates, or WOLVES_NONE off the board. */
 static uint8_t walk(const wolves_board *b, uint8_t h, int dq, int dr) {
-  for (int i = 0; i < (dq < 0 ? -dq : dq) && h != WOLVES_NONE; i++) h = b->nbr[h][dq > 0 ? 0 : 3];
-  for (int i = 0; i < (dr < 0 ? -dr : dr) && h != WOLVES_NONE; i++) h = b->nbr[h][dr > 0 ? 5 : 2];
-  return h;
+  for (int i = 0; i < (dq < 0 ? -dq : dq) && h < b->nhex; i++) h = b->nbr[h][dq > 0 ? 0 : 3];
+  for (int i = 0; i < (dr < 0 ? -dr : dr) && h < b->nhex; i++) h = b->nbr[h][dr > 0 ? 5 : 2];
+  return h < b->nhex ? h : WOLVES_NONE;
 }
 
 static int draw_move(const context *x, wolves_action *out, wolves_state *after) {
   const wolves_game *g = x->g;
-  const int speed = wolves_attribute(g, x->s, x->p, WOLVES_WOLF_SPEED);
+  const int speed = wolves_attribute_of(g, &x->s->player[x->p], WOLVES_WOLF_SPEED);
   const unsigned pay1 = x->pay[1];
   if (x->nwolves == 0 || pay1 == 0) return 0; /* MOVE.OWN_WOLF, PAY.MATCH */
   const int dens = x->n[WOLVES_ACT_UPGRADE];
@@ -242,8 +245,8 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
       const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_rng_below(x->rng, (uint32_t)dens)].target;
       const int d = (int)wolves_rng_below(x->rng, 7) - 1;
       to = d < 0 ? den : g->board.nbr[den][d];
-      if (to == WOLVES_NONE || to == x->wolf_hex[w] ||
-          wolves_hex_distance(&g->board, x->wolf_hex[w], to) > speed)
+      if (to >= g->board.nhex || to == x->wolf_hex[w] ||
+          wolves_distance(&g->board, x->wolf_hex[w], to) > speed)
         continue;
     } else {
       w = (int)wolves_rng_below(x->rng, (uint32_t)x->nwolves);
@@ -262,7 +265,7 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
   for (int w = 0; w < x->nwolves; w++)
     for (int to = 0; to < g->board.nhex; to++)
       if (to != x->wolf_hex[w] && wolves_move_target(g, x->s, pay1, (uint8_t)to) &&
-          wolves_hex_distance(&g->board, x->wolf_hex[w], (uint8_t)to) <= speed)
+          wolves_distance(&g->board, x->wolf_hex[w], (uint8_t)to) <= speed)
         c[n++] = (target){(uint8_t)to, WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
   return draw_first(x, WOLVES_ACT_MOVE, c, n, out, after);
 }
@@ -283,6 +286,7 @@ static int draw_draft(context *x, wolves_action *out, wolves_state *after) {
 
 int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
                   wolves_state *after) {
+  if (wolves_state_misfit(g, s) != NULL || rng == NULL || out == NULL || after == s) return -1;
   if (s->phase != WOLVES_PHASE_DRAFT && s->phase != WOLVES_PHASE_PLAY) return 0;
   /* A random order of the kinds: the first that has a legal action is
    * uniform among those that have one.  Before two actions end_turn comes

@@ -1,8 +1,10 @@
 /* scoring.c - Scoring Regions (Tallying Control), Scoring Unbroken Ties,
  * and Game End and Final Scoring with its Tie-Breaker. */
+#include <string.h>
+
 #include "engine.h"
 
-int wolves_control(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas) {
+static int control_of(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas) {
   int control = 0, a = 0;
   for (int h = 0; h < g->board.nhex; h++) {
     if (g->board.hex[h].region != region) continue;
@@ -15,6 +17,13 @@ int wolves_control(const wolves_game *g, const wolves_state *s, int region, int 
   }
   if (alphas != NULL) *alphas = a;
   return control;
+}
+
+int wolves_control(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas) {
+  if (wolves_state_misfit(g, s) != NULL || region < 0 || region >= g->board.nregions || pack < 0 ||
+      pack >= WOLVES_TERRAINS)
+    return -1;
+  return control_of(g, s, region, pack, alphas);
 }
 
 /* The token a region shows: the top of a stack, else the bottom. */
@@ -71,7 +80,7 @@ static void score_region(wolves_ctx *c, int region, int phase) {
     const uint8_t pack = k < g->nplayers ? c->s->player[k].pack : c->s->ai_pack;
     if (pack == WOLVES_NONE) continue;
     standing x = {pack, 0, 0};
-    x.control = wolves_control(g, c->s, region, pack, &x.alphas);
+    x.control = control_of(g, c->s, region, pack, &x.alphas);
     if (x.control == 0) continue; /* SCORE.FIRST ruling: no Control, no place */
     EMIT(c, SCORE_CONTROL, NOTE, pack, (uint8_t)phase, water, WOLVES_NONE, x.control);
     int j = n++;
@@ -144,6 +153,11 @@ static int beats(const wolves_score *a, const wolves_score *b) {
 }
 
 void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {
+  if (out == NULL) return;
+  if (wolves_state_misfit(g, s) != NULL) { /* every score 0, rank 0: no player (wolves(3), ERRORS) */
+    memset(out, 0, WOLVES_MAX_PLAYERS * sizeof *out);
+    return;
+  }
   const wolves_data *d = &g->data;
   int on_map[WOLVES_TERRAINS][4]; /* Wolves and Alphas on the map: tie-breakers 2 and 3 */
   wolves_census(g, s, on_map);

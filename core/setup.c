@@ -11,6 +11,7 @@
 static int valid_pack(uint8_t p) { return p < WOLVES_TERRAINS; }
 
 void wolves_state_init(const wolves_game *g, wolves_state *s, const uint8_t packs[]) {
+  if (wolves_game_misfit(g) != NULL || s == NULL || packs == NULL) return;
   memset(s, 0, sizeof *s);
   for (int i = 0; i < WOLVES_MAX_PLAYERS; i++)
     s->player[i].pack = i < g->nplayers ? packs[i] : WOLVES_NONE; /* no colour for an empty seat */
@@ -25,8 +26,9 @@ uint8_t wolves_draft_player(const wolves_game *g, const wolves_state *s) {
   /* Place Wolves Using a Snake Draft: clockwise from the first player, then
    * counterclockwise from the last.  2 players (TWO.DRAFT): first, second
    * twice, first - the same snake. */
+  if (wolves_game_misfit(g) != NULL || s == NULL) return WOLVES_NONE; /* (reads only the draft's counters) */
   const int n = g->nplayers, k = s->draft_step;
-  if (n < 1 || k >= 2 * n) return WOLVES_NONE;
+  if (k >= 2 * n) return WOLVES_NONE;
   return (uint8_t)((s->first_player + (k < n ? k : 2 * n - 1 - k)) % n);
 }
 
@@ -105,6 +107,7 @@ static int ai_pieces(const uint8_t tok[2], uint8_t type[WOLVES_HEX_SLOTS], uint8
 
 int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t packs[], uint8_t ai_pack,
                  uint64_t seed, wolves_log *log) {
+  if (g == NULL || s == NULL || packs == NULL) return WOLVES_C_API_BAD_ARGUMENT;
   /* SETUP.PLAYERS: 2-5 packs of distinct colours (and a distinct AI pack). */
   if (nplayers < 2 || nplayers > WOLVES_MAX_PLAYERS) return WOLVES_C_SETUP_PLAYERS;
   unsigned used = 0;

@@ -161,10 +161,24 @@ typedef struct {
   uint8_t supply_bonus_terrain, supply_bonus_action;
 } wolves_data;
 
+/* ---- readings: the rulings where careful readers (editions of the rules,
+ * other implementations) differ.  Each point has named readings, index 0
+ * ours and the default (readings.c lists them: wolves_reading_at). ---- */
+typedef enum {
+  WOLVES_READ_PUSH_NEAREST,      /* MOVE.PUSH_CHOICE: 0 "straight", 1 "walk" */
+  WOLVES_READ_DEN_TOKEN_HEX,     /* DEN.TOKEN_HEX: 0 "refuse", 1 "allow" */
+  WOLVES_READ_DOM_DEN_PLACEMENT, /* DOM.PLACEMENT: 0 "refuse", 1 "allow" */
+  WOLVES_READ_HUNT_WHO,          /* HUNT.SURROUND: 0 "every-pack", 1 "acting-pack" */
+  WOLVES_READINGS
+} wolves_reading_point;
+
 typedef struct {
   uint8_t nplayers; /* 2..5 */
   wolves_board board;
   wolves_data data;
+  /* The reading in force at each point (wolves_reading_point): the index
+   * of its name; all zero (what wolves_setup leaves) is ours. */
+  uint8_t reading[WOLVES_READINGS];
 } wolves_game;
 
 /* ---- the state: everything that changes, flat ---- */
@@ -308,25 +322,51 @@ typedef struct {
 /* Check and option events: diagnostics, not changes to the game. */
 #define WOLVES_EV_DIAGNOSTIC(kind) ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION)
 
-/* ---- API ---- */
+/* ---- API ----
+ * Every function checks its arguments before it reads them and answers a
+ * bad one with an error instead of undefined behaviour (wolves(3),
+ * ERRORS): a function returning a clause returns API.BAD_ARGUMENT; one
+ * returning a count, a distance or another value -1; a hex or player
+ * WOLVES_NONE; a table entry NULL; a name "?"; a check ("what is wrong")
+ * a message; a void function does nothing (wolves_hex_name and
+ * wolves_final_scores: as noted below).  Bad are:
+ * a NULL pointer (unless noted as optional); a game whose nplayers is not
+ * 2 to 5, or whose board has more than WOLVES_MAX_HEXES hexes or
+ * WOLVES_MAX_REGIONS regions; a state that does not fit its game: its
+ * players are the seats with a pack colour - the first g->nplayers, of
+ * distinct colours, the others WOLVES_NONE (as wolves_setup and
+ * wolves_state_init leave them) - and its phase, player to act, first
+ * player, Moonlight count and what each player took from the Player Board
+ * must be within their ranges; an index out of its range (a hex >= nhex,
+ * a player >= nplayers, an attribute, track, phase, tile slot, data field
+ * or name index).  These checks cost a few comparisons per player; what
+ * lies on the map (pieces, neighbours, terrains) is read only through
+ * indexes checked where they are used, so any bytes there are safe. */
 
 /* Puts a piece on hex h keeping the canonical slot order (highest byte
  * first), so equal positions are equal bytes (pieces.c).  No rule is
- * checked: loaders validate, actions go through wolves_apply. */
+ * checked: loaders validate, actions go through wolves_apply.  Does
+ * nothing when s is NULL, h >= WOLVES_MAX_HEXES, the piece byte is not
+ * one of WOLVES_PIECE or the hex holds WOLVES_HEX_SLOTS pieces. */
 void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece);
 
-/* Board geometry (hex.c, board.c). */
-int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c);
-uint8_t wolves_hex_at(const wolves_board *b, int col, int row); /* WOLVES_NONE if none */
-/* Writes the human name ("B3") of a hex into buf (>= 8 bytes). */
+/* Board geometry (hex.c, board.c).  A board with more than
+ * WOLVES_MAX_HEXES hexes is a bad argument like a NULL one. */
+int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c); /* -1 if a or c >= nhex */
+uint8_t wolves_hex_at(const wolves_board *b, int col, int row);       /* WOLVES_NONE if none */
+/* Writes the human name ("B3") of a hex into buf (>= 8 bytes), at most n
+ * bytes with the NUL; the empty string for a hex not on the board
+ * (WOLVES_NONE included); nothing when buf is NULL or n is 0. */
 void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n);
 /* Parses a hex name; WOLVES_NONE if malformed or not on the board. */
 uint8_t wolves_hex_parse(const wolves_board *b, const char *s);
-/* Fills nbr[][] from col/row of each hex; call after filling hex[]. */
+/* Fills nbr[][] from col/row of each hex; call after filling hex[].  Does
+ * nothing to a bad board. */
 void wolves_board_link(wolves_board *b);
 
 /* Component data defaults for a player count (data.c): the 2-player side of
- * the Player Board for 2 players, the 3-5 side otherwise. */
+ * the Player Board for 2 players, the 3-5 side otherwise.  Does nothing
+ * for a player count outside 2 to 5. */
 void wolves_data_defaults(wolves_data *d, int nplayers);
 
 /* Where a default comes from, in the order of authority: the rulebook
@@ -354,39 +394,84 @@ typedef struct {
   uint8_t provenance[2]; /* wolves_provenance per side */
   const char *source[2]; /* one line: the quote, the file or the reasoning */
 } wolves_data_field;
-const wolves_data_field *wolves_data_field_at(int i);
+const wolves_data_field *wolves_data_field_at(int i); /* NULL past the last field */
 const wolves_data_field *wolves_data_field_find(const char *name);
-/* The side of the boards a player count uses: 1 for 2 players, else 0. */
+/* The side of the boards a player count uses: 1 for 2 players, 0 for 3 to
+ * 5, -1 otherwise. */
 int wolves_data_side(int nplayers);
 /* Whether value v may stand at index i of field f (as the engine uses it);
  * for WOLVES_FIELD_DATES prev is the value at i - 1 (ignored at 0).  NULL
- * if it may, else what it must be. */
+ * if it may, else what it must be (also for a NULL f or an index outside
+ * 0 to f->count - 1). */
 const char *wolves_data_value_check(const wolves_data_field *f, int i, int v, int prev);
 const char *wolves_provenance_name(int p);
+
+/* Readings (readings.c).  A point where honest engines differ: the
+ * clause whose ruling it is, and its readings by name, index 0 ours. */
+#define WOLVES_READING_NAMES 2 /* readings per point, at most */
+typedef struct {
+  const char *name;     /* a stable lower-case word: "refuse", "allow", ... */
+  const char *text;     /* one line: what the engine does under this reading */
+  const char *taken_by; /* which editions and implementations read it so */
+} wolves_reading_choice;
+typedef struct {
+  uint8_t point;   /* wolves_reading_point: the index in wolves_game.reading */
+  uint16_t clause; /* wolves_clause whose ruling this is */
+  uint8_t count;   /* readings */
+  wolves_reading_choice choice[WOLVES_READING_NAMES];
+} wolves_reading;
+/* Point p (0 <= p < WOLVES_READINGS), else NULL. */
+const wolves_reading *wolves_reading_at(int p);
+/* The point of clause ID clause_id ("DEN.TOKEN_HEX"), or NULL if the
+ * clause has none. */
+const wolves_reading *wolves_reading_find(const char *clause_id);
+/* The index of reading `name` at r, or -1. */
+int wolves_reading_choice_find(const wolves_reading *r, const char *name);
+/* Selects reading `name` of the point of clause_id in g: 0, or -1 (and g
+ * unchanged) if the clause has no readings or none of that name. */
+int wolves_reading_set(wolves_game *g, const char *clause_id, const char *name);
+/* The name of the reading g has in force at point p, or NULL. */
+const char *wolves_reading_name(const wolves_game *g, int p);
 
 /* Start positions (setup.c).
  * wolves_setup: a standard game for nplayers packs in seating order
  * (clockwise): board, tokens, Player Boards, first player, all drawn from
  * seed.  ai_pack is the 2-player AI colour (ignored otherwise).  The state
  * is left in WOLVES_PHASE_DRAFT; WOLVES_ACT_DRAFT actions place the wolves.
- * Returns 0 or the clause that refused (SETUP.PLAYERS).
+ * Returns 0 or the clause that refused (SETUP.PLAYERS; API.BAD_ARGUMENT
+ * for a NULL g, s or packs).  It fills g whole, every reading ours
+ * (wolves_reading_set afterwards selects others).
  * wolves_state_init: an empty position on g's board (custom scenarios):
- * Player Boards as set up, nothing on the map, WOLVES_PHASE_PLAY. */
+ * Player Boards as set up, nothing on the map, WOLVES_PHASE_PLAY.  The
+ * packs are copied as given (the functions below refuse a state whose
+ * colours are not distinct colours); does nothing for a NULL argument or
+ * a bad game. */
 int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t packs[], uint8_t ai_pack,
                  uint64_t seed, wolves_log *log);
 void wolves_state_init(const wolves_game *g, wolves_state *s, const uint8_t packs[]);
-/* The player to draft next, or WOLVES_NONE when the draft is complete. */
+/* The player to draft next, or WOLVES_NONE when the draft is complete (or
+ * for a bad argument: it reads only the draft's counters of s). */
 uint8_t wolves_draft_player(const wolves_game *g, const wolves_state *s);
 
 /* Applies one action.  Returns 0 (WOLVES_OK) when applied, or the clause ID
- * that refused it; on refusal the state is unchanged and the log holds the
- * checks that ran followed by one WOLVES_EV_REFUSE. */
+ * that refused it; on refusal the state is unchanged and the log (which
+ * may be NULL) holds the checks that ran followed by one WOLVES_EV_REFUSE.
+ * Before any rule, API.BAD_ARGUMENT refuses a bad g or s, a NULL a, and a
+ * malformed action: a kind >= WOLVES_ACT_KINDS, a player >= nplayers, or a
+ * field the kind reads outside its values - a target (every kind but Move
+ * and End Turn) or step from/to not on the board, nsteps >
+ * WOLVES_MAX_MOVERS, a step type other than WOLVES_ALPHA or WOLVES_PACK, a
+ * push_to neither on the board nor WOLVES_NONE, pay_tiles with a bit past
+ * the tiles, an attribute, piece or pack neither in range nor WOLVES_NONE.
+ * Fields the kind does not read are ignored. */
 int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log);
 
 /* Legal actions of the player to act (legal.c): writes up to max of them
- * to out and returns how many there are.  A Move is listed per single wolf
- * (with the default push); a Build Den or Dominate of a Den per attribute.
- * wolves_has_legal_action: any action other than ending the turn. */
+ * to out (which may be NULL when max is 0) and returns how many there are,
+ * -1 for a bad argument (a negative max included).  A Move is listed per
+ * single wolf (with the default push); a Build Den or Dominate of a Den per
+ * attribute.  wolves_has_legal_action: any action other than ending the
+ * turn (1 or 0; -1 for a bad argument). */
 int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max);
 int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
 
@@ -411,15 +496,17 @@ int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
  * Every random choice comes from rng.  Writes the action to *out and, if
  * after is not NULL, the state after it to *after (which must not be s; it
  * is clobbered when there is no action).  Returns 1, or 0 when the player
- * has no legal action (the game is over).  Every candidate is verified by
+ * has no legal action (the game is over), or -1 for a bad argument (a NULL
+ * rng or out, after == s).  Every candidate is verified by
  * applying it and each kind falls back to all of its candidates, so it
  * never returns an illegal action and never misses a legal one. */
 int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
                   wolves_state *after);
 
 /* Invariants of every reachable position (invariants.c): NULL if all
- * hold, else what is broken (and *where the hex, or WOLVES_NONE).  Pieces
- * are counted as conserved for positions reached from wolves_setup. */
+ * hold, else what is broken (and *where the hex, or WOLVES_NONE; where may
+ * be NULL).  Pieces are counted as conserved for positions reached from
+ * wolves_setup.  A bad g or s is reported as broken, about no hex. */
 const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where);
 /* The same for a position given whole (a scenario's): pieces and Bonus
  * Tokens may be missing; never more Alphas, Lairs or Bonus Tokens than
@@ -429,15 +516,20 @@ const char *wolves_position_invariants(const wolves_game *g, const wolves_state 
 
 /* Terrain Tiles (payment.c): what tile `slot` of a player shows on its
  * front (back = 0) or back (back = 1), and what it shows now.  Slot 0 is
- * the Faction-specific tile: the pack's own terrain on both sides. */
+ * the Faction-specific tile: the pack's own terrain on both sides.  -1 for
+ * a bad argument (a slot outside 0 to WOLVES_TILES - 1, back not 0 or 1). */
 int wolves_tile_side(const wolves_game *g, const wolves_state *s, int player, int slot, int back);
 int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot);
 
-/* Derived values (player.c). */
+/* Derived values (player.c, scoring.c), -1 for a bad argument: the
+ * attribute's value for a player; the Control of pack (a colour) in a
+ * region (0 to nregions - 1), and in *alphas (if not NULL) its Alphas
+ * there. */
 int wolves_attribute(const wolves_game *g, const wolves_state *s, int player, int attribute);
 int wolves_control(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas);
 
-/* Final score breakdown (scoring.c). */
+/* Final score breakdown (scoring.c), one per player.  For a bad g or s
+ * every entry of out is zeroed (rank 0: no rank); nothing for a NULL out. */
 typedef struct {
   int track[WOLVES_TRACKS]; /* VP per track (wolves_track) */
   int tokens;               /* VP Tokens + Region Scoring Tokens at their high value */
@@ -449,7 +541,8 @@ typedef struct {
 } wolves_score;
 void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]);
 
-/* Names (names.c): stable lower-case words used in files and output. */
+/* Names (names.c): stable lower-case words used in files and output; "?"
+ * for a value out of range. */
 const char *wolves_terrain_name(int t);
 const char *wolves_piece_name(int type);
 const char *wolves_prey_name(int p);
@@ -458,7 +551,7 @@ const char *wolves_track_name(int t);
 const char *wolves_phase_name(int p);
 const char *wolves_action_name(int k);
 const char *wolves_event_name(int k);
-int wolves_terrain_from_name(const char *s); /* -1 if unknown; likewise below */
+int wolves_terrain_from_name(const char *s); /* -1 if unknown or NULL; likewise below */
 int wolves_piece_from_name(const char *s);
 int wolves_prey_from_name(const char *s);
 int wolves_attribute_from_name(const char *s);

@@ -18,6 +18,25 @@ static size_t yaml_unsafe(const unsigned char *s, size_t left, unsigned *code) {
   return 0;
 }
 
+size_t utf8_length(const char *str, size_t left) {
+  const unsigned char *s = (const unsigned char *)str, c = s[0];
+  size_t n;
+  unsigned char lo = 0x80, hi = 0xBF; /* the range of the second byte */
+  if (c < 0x80) return left ? 1 : 0;
+  if (c >= 0xC2 && c <= 0xDF)
+    n = 2;
+  else if (c >= 0xE0 && c <= 0xEF)
+    n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+  else if (c >= 0xF0 && c <= 0xF4)
+    n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+  else
+    return 0;
+  if (left < n || s[1] < lo || s[1] > hi) return 0;
+  for (size_t i = 2; i < n; i++)
+    if (s[i] < 0x80 || s[i] > 0xBF) return 0;
+  return n;
+}
+
 static void write_string(strbuf *sb, const char *s, size_t len) {
   static const char hex[] = "0123456789abcdef";
   sb_putc(sb, '"');
@@ -25,7 +44,15 @@ static void write_string(strbuf *sb, const char *s, size_t len) {
   for (size_t i = 0; i < len; i++) {
     const unsigned char c = (unsigned char)s[i];
     unsigned code;
-    const size_t unsafe = c >= 0x7F ? yaml_unsafe((const unsigned char *)s + i, len - i, &code) : 0;
+    size_t unsafe = c >= 0x7F ? yaml_unsafe((const unsigned char *)s + i, len - i, &code) : 0;
+    if (c >= 0x80 && !unsafe) {
+      /* (a name from the command line or a directory may not be UTF-8,
+       * which JSON cannot hold: each such byte is U+FFFD) */
+      const size_t n = utf8_length(s + i, len - i);
+      if (n == 0) code = 0xFFFD, unsafe = 1;
+      if (n > 1) i += n - 1;
+      if (n) continue;
+    }
     if (unsafe) {
       sb_putn(sb, s + run, i - run);
       const char u[] = {'\\',          'u', hex[code >> 12], hex[(code >> 8) & 15], hex[(code >> 4) & 15],

@@ -14,5 +14,10 @@ void json_inline(strbuf *sb, const doc_node *n, size_t max);
  * ["alpha B2 C4"]}.  Plain words stay unquoted; any other string is written
  * as a JSON string, which is also a YAML double-quoted scalar. */
 void yaml_flow(strbuf *sb, const doc_node *n);
+/* Length of the valid UTF-8 character at s (1 for ASCII; not overlong, no
+ * surrogate, at most U+10FFFF), or 0 if none starts there.  A string from
+ * YAML is valid UTF-8 (libyaml checks); a file name or an operand may not
+ * be: JSON writes each byte that starts no character as \ufffd. */
+size_t utf8_length(const char *s, size_t left);
 
 #endif

@@ -13,13 +13,14 @@
 #include "pieces_doc.h"
 #include "players_doc.h"
 #include "read.h"
+#include "readings_doc.h"
 
 #define LOG_START 1024
 
-static const char *const keys[] = {
-    "format",  "title",        "player_count",  "setup",      "ai",    "phase",  "turn",
-    "current", "first_player", "actions_taken", "draft_step", "board", "pieces", "moon",
-    "supply",  "players",      "data",          "events",     NULL};
+static const char *const keys[] = {"format",     "title", "player_count", "setup",        "ai",
+                                   "phase",      "turn",  "current",      "first_player", "actions_taken",
+                                   "draft_step", "board", "pieces",       "moon",         "supply",
+                                   "players",    "data",  "events",       "readings",     NULL};
 
 const char *const *state_keys(void) { return keys; }
 
@@ -308,6 +309,7 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
   uint8_t packs[WOLVES_MAX_PLAYERS], ai;
   int np = 0;
   data_overrides ov;
+  uint8_t reading[WOLVES_READINGS];
   if ((n = doc_get(root, "format")) && (n->kind != DOC_STR || strcmp(n->str, STATE_FORMAT) != 0))
     return err_at(e, n, "format must be '%s'", STATE_FORMAT);
   if ((n = doc_get(root, "title"))) {
@@ -318,6 +320,7 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
   const doc_node *players = doc_get(root, "players");
   if (read_colours(players, packs, &np, e) || read_ai(root, packs, np, &ai, e)) return -1;
   if (data_read(doc_get(root, "data"), &ov, e)) return -1;
+  if (readings_read(doc_get(root, "readings"), reading, e)) return -1;
   if ((n = doc_get(root, "setup"))) {
     if (doc_get(root, "board"))
       return err_at_key(e, doc_get(root, "board"),
@@ -329,6 +332,7 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
     data_apply(&ov, &pos->g.data);
     if (custom_game(root, pos, packs, np, ai, e)) return -1;
   }
+  memcpy(pos->g.reading, reading, sizeof pos->g.reading); /* before the pieces: they may depend on it */
   if (read_turn(root, pos, packs, np, e) || read_boards(players, pos, e) || read_supply(root, pos, e))
     return -1;
   if ((n = doc_get(root, "pieces")) && pieces_read(n, &pos->g, &pos->s, e)) return -1;
@@ -388,6 +392,8 @@ doc_node *state_write(doc *d, const position *pos) {
   doc_put(d, root, "players", players);
   doc_node *data = data_write(d, &g->data, g->nplayers);
   if (data) doc_put(d, root, "data", data);
+  doc_node *readings = readings_write(d, g);
+  if (readings) doc_put(d, root, "readings", readings);
   doc_put(d, root, "events", events_write(d, g, s, &pos->events));
   return root;
 }

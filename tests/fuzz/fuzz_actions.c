@@ -106,7 +106,10 @@ static int setup_game(wolves_game *g, wolves_state *s, input *in) {
   const uint8_t ai = (uint8_t)((first + nplayers) % WOLVES_TERRAINS);
   memset(g, 0, sizeof *g);
   memset(s, 0, sizeof *s);
-  return wolves_setup(g, s, nplayers, packs, ai, seed, NULL);
+  const int rc = wolves_setup(g, s, nplayers, packs, ai, seed, NULL);
+  /* the readings from the seed's top bits, so no input byte moves */
+  for (int p = 0; p < WOLVES_READINGS; p++) g->reading[p] = (uint8_t)(seed >> (63 - p) & 1);
+  return rc;
 }
 
 /* Applies a; checks everything the header promises. */

@@ -114,7 +114,7 @@ static void three_players(unit *u) {
   expect_refused(u, &g, &s, (f + 1) % 3, ring[0], WOLVES_C_DRAFT_ORDER);
   expect_refused(u, &g, &s, f, region_hex, WOLVES_C_DRAFT_CHASM_RING);
   expect_refused(u, &g, &s, f, chasm, WOLVES_C_DRAFT_CHASM_RING);
-  expect_refused(u, &g, &s, f, 254, WOLVES_C_DRAFT_CHASM_RING);
+  expect_refused(u, &g, &s, f, 254, WOLVES_C_API_BAD_ARGUMENT); /* no hex of the board: not a rule's */
   /* A Region Board hex beside the chasm is not on the Start Board. */
   if (region_by_chasm != WOLVES_NONE)
     expect_refused(u, &g, &s, f, region_by_chasm, WOLVES_C_DRAFT_CHASM_RING);

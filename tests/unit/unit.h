@@ -15,6 +15,8 @@
   X(data)                                                                                                    \
   X(setup)                                                                                                   \
   X(draft)                                                                                                   \
+  X(readings)                                                                                                \
+  X(api_args)                                                                                                \
   X(codec)
 
 typedef struct {
