@@ -585,7 +585,8 @@ int wolves_state_from_json(const char *text, size_t len, wolves_game *g, wolves_
                            wolves_history **history, wolves_error *err);
 /* The canonical JSON of a position with its history (NULL: none), byte for
  * byte what `wolves run` prints for it, ending in a newline.  malloc'ed,
- * NUL-terminated; free it with wolves_free (or free). */
+ * NUL-terminated; free it with wolves_free (or free).  NULL if s does not
+ * fit g (wolves(3), ERRORS). */
 char *wolves_state_to_json(const wolves_game *g, const wolves_state *s, const wolves_history *history);
 
 /* An empty history with a title (NULL: none); wolves_history_free frees it. */
@@ -600,14 +601,16 @@ void wolves_history_free(wolves_history *history);
 /* Reads one action in the scenario syntax (an `actions:` item, flow or
  * block: `{howl: {at: C4}}`, `move: {wolves: ["alpha B2 C4"]}`) against
  * position s: without `by` it is the player to act's.  Returns 0, or -1
- * with *err filled (err may be NULL).  Only the syntax and the names are
+ * with *err filled (err may be NULL; line 0 for a bad argument: s does not
+ * fit g, or a NULL pointer).  Only the syntax and the names are
  * checked; wolves_apply judges the rules. */
 int wolves_action_parse(const wolves_game *g, const wolves_state *s, const char *text, size_t len,
                         wolves_action *a, wolves_error *err);
 /* Action a, to be applied to position s, in the same syntax, as a YAML
  * flow mapping on one line without a newline (`{howl: {at: C4}}`,
  * `{end_turn: null}`); wolves_action_parse reads it back to the same
- * action.  malloc'ed; free it with wolves_free (or free). */
+ * action.  malloc'ed; free it with wolves_free (or free).  NULL if a is
+ * malformed or s does not fit g (wolves(3), ERRORS). */
 char *wolves_action_format(const wolves_game *g, const wolves_state *s, const wolves_action *a);
 
 /* free(3), from inside the library. */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "actions_doc.h"
+#include "engine.h" /* the argument checks of every public function */
 #include "json.h"
 #include "read.h"
 #include "wolves.h"
@@ -72,18 +73,8 @@ int wolves_state_from_json(const char *text, size_t len, wolves_game *g, wolves_
   return bad ? fail_with(err, &e) : 0;
 }
 
-/* Every index state_write follows stays inside its array. */
-static int printable(const wolves_game *g, const wolves_state *s) {
-  if (g->nplayers < 2 || g->nplayers > WOLVES_MAX_PLAYERS || g->board.nhex > WOLVES_MAX_HEXES ||
-      g->board.nregions > WOLVES_MAX_REGIONS || s->current >= g->nplayers || s->first_player >= g->nplayers)
-    return 0;
-  for (int p = 0; p < g->nplayers; p++)
-    if (s->player[p].pack >= WOLVES_TERRAINS) return 0;
-  return 1;
-}
-
 char *wolves_state_to_json(const wolves_game *g, const wolves_state *s, const wolves_history *history) {
-  if (!g || !s || !printable(g, s)) return NULL;
+  if (wolves_state_misfit(g, s)) return NULL; /* wolves(3), ERRORS */
   position *const pos = xmalloc(sizeof *pos);
   memset(pos, 0, sizeof *pos);
   pos->g = *g;
@@ -124,8 +115,12 @@ void wolves_history_free(wolves_history *history) {
 
 int wolves_action_parse(const wolves_game *g, const wolves_state *s, const char *text, size_t len,
                         wolves_action *a, wolves_error *err) {
-  if (!g || !s || !a || (!text && len))
-    return fail(err, 0, 0, "wolves_action_parse: g, s, text and a must not be NULL");
+  const char *const misfit = wolves_state_misfit(g, s);
+  if (misfit || !a || (!text && len)) {
+    char why[256];
+    snprintf(why, sizeof why, "wolves_action_parse: %s", misfit ? misfit : "text and a must not be NULL");
+    return fail(err, 0, 0, why);
+  }
   cli_err e = {0};
   scripted_action *sa = NULL;
   size_t n = 0;
@@ -150,36 +145,8 @@ int wolves_action_parse(const wolves_game *g, const wolves_state *s, const char 
   return bad ? fail_with(err, &e) : 0;
 }
 
-/* A hex of the board, or (where the action allows one) WOLVES_NONE. */
-static int hex_ok(const wolves_game *g, uint8_t h, int none_ok) {
-  return h < g->board.nhex || (none_ok && h == WOLVES_NONE);
-}
-
-/* Every field action_write names is a name it can write. */
-static int writable(const wolves_game *g, const wolves_state *s, const wolves_action *a) {
-  if (g->nplayers > WOLVES_MAX_PLAYERS || g->board.nhex > WOLVES_MAX_HEXES || a->kind >= WOLVES_ACT_KINDS ||
-      a->player >= g->nplayers || s->current >= WOLVES_MAX_PLAYERS ||
-      s->player[a->player].pack >= WOLVES_TERRAINS)
-    return 0;
-  if (a->kind == WOLVES_ACT_MOVE) {
-    if (a->nsteps < 1 || a->nsteps > WOLVES_MAX_MOVERS) return 0;
-    for (int i = 0; i < a->nsteps; i++) {
-      const wolves_step *st = &a->step[i];
-      if (!hex_ok(g, st->from, 0) || !hex_ok(g, st->to, 0) || !hex_ok(g, st->push_to, 1) ||
-          (st->type != WOLVES_ALPHA && st->type != WOLVES_PACK))
-        return 0;
-    }
-  } else if (a->kind != WOLVES_ACT_END_TURN && !hex_ok(g, a->target, 0)) {
-    return 0;
-  }
-  return hex_ok(g, a->push_to[0], 1) && hex_ok(g, a->push_to[1], 1) &&
-         (a->attribute < WOLVES_ATTRIBUTES || a->attribute == WOLVES_NONE) &&
-         (a->piece <= WOLVES_LAIR || a->piece == WOLVES_NONE) &&
-         (a->pack < WOLVES_TERRAINS || a->pack == WOLVES_NONE);
-}
-
 char *wolves_action_format(const wolves_game *g, const wolves_state *s, const wolves_action *a) {
-  if (!g || !s || !a || !writable(g, s, a)) return NULL;
+  if (!a || wolves_state_misfit(g, s) || !wolves_action_fits(g, a)) return NULL; /* wolves(3), ERRORS */
   strbuf text = {0};
   doc d;
   doc_init(&d, "-");

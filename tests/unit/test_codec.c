@@ -318,6 +318,90 @@ static void action_syntax(unit *u) {
   EXPECT(u, wolves_action_format(&g, &s, &by) == NULL);
 }
 
+/* ---- bad arguments (wolves(3), ERRORS): NULL pointers, a state that
+ * does not fit its game, malformed actions, and text of random bytes ---- */
+
+static void bad_arguments(unit *u) {
+  size_t len;
+  char *golden = slurp("golden/howl/range.json", &len);
+  wolves_game g;
+  wolves_state s;
+  wolves_action a;
+  wolves_error err;
+  EXPECT(u, golden != NULL);
+  if (!golden || wolves_state_from_json(golden, len, &g, &s, NULL, NULL) != 0) {
+    free(golden);
+    return;
+  }
+  EXPECT_EQ(u, wolves_action_parse(&g, &s, "{howl: {at: C2}}", 16, &a, NULL), 0);
+  EXPECT(u, wolves_state_to_json(NULL, &s, NULL) == NULL && wolves_state_to_json(&g, NULL, NULL) == NULL);
+  EXPECT(u, wolves_action_format(NULL, &s, &a) == NULL && wolves_action_format(&g, &s, NULL) == NULL);
+  EXPECT_EQ(u, wolves_action_parse(&g, &s, "{howl: {at: C2}}", 16, NULL, &err), -1);
+  EXPECT_EQ(u, err.line, 0);
+  EXPECT_EQ(u, wolves_action_parse(&g, NULL, "{howl: {at: C2}}", 16, &a, &err), -1);
+  EXPECT_STR(u, err.message, "wolves_action_parse: no state (a NULL pointer)");
+  EXPECT_EQ(u, wolves_history_record(NULL, NULL, 0), -1);
+  wolves_history_free(NULL);
+  wolves_free(NULL);
+  /* states that do not fit the game: nothing printed, nothing parsed */
+  for (int k = 0; k < 4; k++) {
+    wolves_game bad_g = g;
+    wolves_state bad = s;
+    if (k == 0) bad.current = 7;
+    if (k == 1) bad.player[3].pack = WOLVES_FOREST; /* a fourth seat in a 3-player game */
+    if (k == 2) bad_g.nplayers = 6;
+    if (k == 3) bad.moon_filled = 31;
+    EXPECT(u, wolves_state_to_json(&bad_g, &bad, NULL) == NULL);
+    EXPECT(u, wolves_action_format(&bad_g, &bad, &a) == NULL);
+    err.line = 9;
+    EXPECT_EQ(u, wolves_action_parse(&bad_g, &bad, "{howl: {at: C2}}", 16, &a, &err), -1);
+    EXPECT(u, err.line == 0 && strncmp(err.message, "wolves_action_parse: ", 21) == 0);
+  }
+  /* malformed actions: no text */
+  static const char *const fields[] = {"kind", "player", "target", "nsteps", "step.to", "attribute"};
+  for (int k = 0; k < 6; k++) {
+    wolves_action m = a;
+    if (k == 0) m.kind = WOLVES_ACT_KINDS;
+    if (k == 1) m.player = 3;
+    if (k == 2) m.target = g.board.nhex;
+    if (k == 3) m.kind = WOLVES_ACT_MOVE, m.nsteps = WOLVES_MAX_MOVERS + 1;
+    if (k == 4) m.kind = WOLVES_ACT_MOVE, m.nsteps = 1, m.step[0].type = WOLVES_ALPHA, m.step[0].to = 250;
+    if (k == 5) m.kind = WOLVES_ACT_BUILD_DEN, m.attribute = WOLVES_ATTRIBUTES;
+    char *text = wolves_action_format(&g, &s, &m);
+    if (text) UNIT_FAIL_AT(u, "a bad %s formats as %s", fields[k], text);
+    wolves_free(text);
+  }
+  /* random bytes, and a golden with bytes changed: an answer, never a crash */
+  wolves_rng rng;
+  wolves_rng_seed(&rng, 21);
+  char noise[512];
+  for (int round = 0; round < 2000; round++) {
+    char *text = round % 2 ? golden : noise;
+    const size_t n = round % 2 ? len : 1 + wolves_rng_below(&rng, sizeof noise);
+    char saved[8];
+    size_t at[8];
+    for (int i = 0; i < 8; i++) {
+      at[i] = wolves_rng_below(&rng, (uint32_t)n);
+      saved[i] = text[at[i]];
+      text[at[i]] = (char)wolves_rng_below(&rng, 256);
+    }
+    wolves_history *h = NULL;
+    err.line = -1;
+    const int rc = wolves_state_from_json(text, n, &g, &s, &h, &err);
+    if (rc == 0) {
+      char *out = wolves_state_to_json(&g, &s, h);
+      EXPECT(u, out != NULL);
+      wolves_free(out);
+      EXPECT_EQ(u, wolves_action_parse(&g, &s, text, n, &a, &err) == 0 || err.line >= 1, 1);
+    } else {
+      EXPECT(u, rc == -1 && h == NULL && err.line >= 1 && err.message[0] != '\0');
+    }
+    wolves_history_free(h);
+    for (int i = 7; i >= 0; i--) text[at[i]] = saved[i];
+  }
+  free(golden);
+}
+
 /* ---- version ---- */
 
 static void version(unit *u) {
@@ -333,5 +417,6 @@ void unit_suite_codec(unit *u) {
   UNIT_RUN(u, position_errors);
   UNIT_RUN(u, action_round_trip);
   UNIT_RUN(u, action_syntax);
+  UNIT_RUN(u, bad_arguments);
   UNIT_RUN(u, version);
 }
