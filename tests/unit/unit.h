@@ -15,7 +15,8 @@
   X(data)                                                                                                    \
   X(setup)                                                                                                   \
   X(draft)                                                                                                   \
-  X(readings)
+  X(readings)                                                                                                \
+  X(bounds)
 
 typedef struct {
   const char *suite, *test;
