@@ -181,8 +181,8 @@ static int is_hex(int c) { return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' &
 
 /* libyaml refuses a \u or \U escape that is no character at its first
  * digit (m): a surrogate JSON did not pair, or a number above U+10FFFF.
- * The error names the escape as written, at its backslash (-1); 0 if the
- * text there is no such escape. */
+ * The error names the code point (no backslash to escape in the line), at
+ * the escape's backslash (-1); 0 if the text there is no such escape. */
 static int escape_error(loader *L, yaml_mark_t m) {
   int line = (int)m.line + 1, col = (int)m.column + 1;
   const size_t i = walk(L->d, (size_t)-1, &line, &col);
@@ -194,17 +194,14 @@ static int escape_error(loader *L, yaml_mark_t m) {
     if (!is_hex(s[i + k])) return 0;
     v = v * 16 + (unsigned long)(s[i + k] <= '9' ? s[i + k] - '0' : (s[i + k] | 0x20) - 'a' + 10);
   }
-  char esc[12];
-  memcpy(esc, s + i - 2, digits + 2);
-  esc[digits + 2] = '\0';
   if (v >= 0xD800 && v <= 0xDFFF && digits == 4)
     return err_set(L->e, L->d->file, line, col - 2,
-                   "lone surrogate %s in a string (a character above U+FFFF is a pair: \\ud800-\\udbff "
-                   "then \\udc00-\\udfff)",
-                   esc);
+                   "lone surrogate U+%04lX in a string (JSON writes a character above U+FFFF as two escapes: "
+                   "a high surrogate D800-DBFF, then a low one DC00-DFFF)",
+                   v);
   if (v >= 0xD800 && v <= 0xDFFF)
-    return err_set(L->e, L->d->file, line, col - 2, "escape %s is a surrogate, not a character", esc);
-  return err_set(L->e, L->d->file, line, col - 2, "escape %s is beyond Unicode (at most \\U0010FFFF)", esc);
+    return err_set(L->e, L->d->file, line, col - 2, "U+%04lX is a surrogate, not a character", v);
+  return err_set(L->e, L->d->file, line, col - 2, "U+%04lX is beyond Unicode (at most U+10FFFF)", v);
 }
 
 static int syntax_error(loader *L) {
