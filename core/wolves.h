@@ -492,6 +492,12 @@ const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8
  * exist (Dens and Pack Wolves on the map need not be taken from the
  * Player Board). */
 const char *wolves_position_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where);
+/* Pieces of a type (WOLVES_DEN .. WOLVES_LAIR) a pack owns in all: 12 Dens,
+ * 4 Lairs, and the 2 Alphas and 2 Pack Wolves drafted with those the
+ * Player Board's spaces hold (data wolves.alpha; 4 and 8 by default).
+ * The invariants and the position loader count against it.  -1 for a
+ * NULL d or an unknown type. */
+int wolves_owned(const wolves_data *d, int type);
 
 /* Terrain Tiles (payment.c): what tile `slot` of a player shows on its
  * front (back = 0) or back (back = 1), and what it shows now.  Slot 0 is

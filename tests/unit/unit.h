@@ -16,7 +16,8 @@
   X(setup)                                                                                                   \
   X(draft)                                                                                                   \
   X(readings)                                                                                                \
-  X(api_args)
+  X(api_args)                                                                                                \
+  X(bounds)
 
 typedef struct {
   const char *suite, *test;
