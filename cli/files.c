@@ -57,7 +57,7 @@ int file_read(const char *path, char **text, size_t *len, cli_err *e) {
   if (failed || n > FILE_MAX) {
     free(buf);
     if (failed) return err_set(e, path, 1, 1, "cannot read file");
-    return err_set(e, path, 1, 1, "file is larger than 4 MiB");
+    return err_set(e, path, 1, 1, "file is larger than " FILE_MAX_TEXT);
   }
   buf[n] = '\0';
   *text = buf;

@@ -4,9 +4,8 @@
 
 #include <stddef.h>
 
+#include "bounds.h" /* FILE_MAX: above any state wolves writes */
 #include "err.h"
-
-#define FILE_MAX (4u << 20) /* 4 MiB: far beyond any real scenario */
 
 /* Reads all of path ("-" = stdin) into a malloc'ed, NUL-terminated buffer.
  * Only a regular file (or "-"): a FIFO, device or socket could block. */

@@ -83,13 +83,12 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   cli_err e = {0};
   v->path = path;
   v->change = -1;
-  if (scenario_load(sc, path, &e)) {
+  if (scenario_load(sc, path, &e) || scenario_run(sc, 0, &e)) {
     v->outcome = BAD_INPUT;
     v->details = error_line(&e);
     scenario_close(sc);
     return;
   }
-  scenario_run(sc, 0);
   char *golden = sc->golden ? golden_path(path) : NULL;
   diff_report r;
   diff_init(&r, DIFF_LINES);

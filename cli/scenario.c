@@ -157,10 +157,13 @@ int scenario_load(scenario *sc, const char *path, cli_err *e) {
   if ((n = doc_get(root, "clauses")) && read_clause_list(n, e)) return -1;
   sc->claims = n;
   if (state_read(state, &sc->pos, 0, e)) return -1;
-  if ((n = doc_get(root, "title"))) {
-    if (read_kind(n, DOC_STR, "title", e)) return -1;
-    sc->pos.title = n->str;
+  if (state == sc->start.root) { /* read whole: its tree is not needed again (memory, bounds.h) */
+    if (sc->pos.title) sc->pos.title = doc_strdup(&sc->in, sc->pos.title, strlen(sc->pos.title));
+    doc_free(&sc->start);
+    free(sc->start_text);
+    sc->start_text = NULL;
   }
+  if ((n = doc_get(root, "title")) && read_title(n, &sc->pos.title, e)) return -1;
   if (actions_read(doc_get(root, "actions"), &sc->pos.g, &sc->pos.s, &sc->actions, &sc->nactions, e))
     return -1;
   return read_expect(sc, doc_get(root, "expect"), e);
@@ -188,7 +191,7 @@ static void split_checks(position *pos, event_list *checks, int show) {
   }
 }
 
-void scenario_run(scenario *sc, int show_checks) {
+int scenario_run(scenario *sc, int show_checks, cli_err *e) {
   position *pos = &sc->pos;
   sc->refused = xmalloc((sc->nactions ? sc->nactions : 1) * sizeof *sc->refused);
   for (size_t i = 0; i < sc->nactions; i++) {
@@ -196,9 +199,24 @@ void scenario_run(scenario *sc, int show_checks) {
     if (sc->actions[i].by_current) a.player = pos->s.current;
     const int rc = apply_logged(&pos->g, &pos->s, &a, WOLVES_CHECKS_PASSED, &pos->events, (unsigned)(i + 1));
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
+    /* the state printed must load again (bounds.h): memory stays bounded */
+    if (pos->events.len > EVENTS_MAX)
+      return err_at(e, sc->actions[i].node,
+                    "action %zu takes the event log to %zu events, past the %d a position holds (clause "
+                    "checks count; wolves-scenario(5), LIMITS): end the scenario before it and carry on "
+                    "from its state without its events",
+                    i + 1, pos->events.len, EVENTS_MAX);
   }
   split_checks(pos, &sc->checks, show_checks);
   sc->out.root = position_print(&sc->out, pos, &sc->json); /* as wolves_state_to_json prints */
+  /* never reached by the engine's own events; a forged history could */
+  if (sc->json.len > FILE_MAX || sc->out.nodes > DOC_NODES_MAX)
+    return err_at(
+        e, sc->in.root,
+        "the resulting state would be %zu bytes and %zu nodes, more than a file may hold (" FILE_MAX_TEXT
+        ", " DOC_NODES_MAX_TEXT " nodes; wolves-scenario(5), LIMITS)",
+        sc->json.len, sc->out.nodes);
+  return 0;
 }
 
 enum { ANY, REFUSING, APPLYING };
@@ -260,7 +278,12 @@ scenario *scenario_read(const char *path) {
 
 scenario *scenario_open(const char *path, int show_checks) {
   scenario *sc = scenario_read(path);
-  if (sc) scenario_run(sc, show_checks);
+  cli_err e = {0};
+  if (sc && scenario_run(sc, show_checks, &e)) {
+    err_print(&e, stderr);
+    scenario_close(sc);
+    return NULL;
+  }
   return sc;
 }
 

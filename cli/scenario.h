@@ -42,8 +42,10 @@ typedef struct {
 int scenario_load(scenario *sc, const char *path, cli_err *e);
 /* Applies the actions and renders the resulting state into sc->json.
  * Clause checks are always recorded (sc->checks, for coverage and stale
- * claims); show_checks also prints them in the event log. */
-void scenario_run(scenario *sc, int show_checks);
+ * claims); show_checks also prints them in the event log.  -1 (e set) if
+ * the run passes a limit of bounds.h: a state that could not be read
+ * again is never rendered. */
+int scenario_run(scenario *sc, int show_checks, cli_err *e);
 /* Did the run record clause c (any event; refused: only refusals/blocks)? */
 int scenario_fired(const scenario *sc, int clause, int refused);
 /* Did an event other than a refusal or block cite clause c? */
@@ -51,8 +53,8 @@ int scenario_fired_applied(const scenario *sc, int clause);
 /* The first clause listed under `clauses:` that never fired, or 0. */
 const doc_node *scenario_stale_claim(const scenario *sc);
 void scenario_free(scenario *sc);
-/* Loads and runs the scenario at path; on bad input prints the one-line
- * error to stderr and returns NULL.  Release with scenario_close. */
+/* Loads and runs the scenario at path; on bad input (or a run past a
+ * limit) prints the one-line error to stderr and returns NULL.  Release with scenario_close. */
 scenario *scenario_open(const char *path, int show_checks);
 /* scenario_load with the error printed: NULL on bad input; nothing applied. */
 scenario *scenario_read(const char *path);

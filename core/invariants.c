@@ -5,9 +5,27 @@
 
 #include "engine.h"
 
-/* Pieces of each type a colour owns (Components: 4 Alphas, 8 Pack Wolves,
- * 12 Dens, 4 Lairs per colour). */
-static const int owned[4] = {12, 8, 4, 4};
+/* Alphas and Pack Wolves each that the draft puts on the map. */
+#define DRAFTED_WOLVES 2
+
+/* Components: 4 Alphas, 8 Pack Wolves, 12 Dens, 4 Lairs per colour; the
+ * wolves being those drafted and those set on the Player Board's spaces,
+ * Alphas where the data flags a space (wolves.alpha). */
+int wolves_owned(const wolves_data *d, int type) {
+  if (d == NULL || type < WOLVES_DEN || type > WOLVES_LAIR) return -1;
+  int alphas = DRAFTED_WOLVES;
+  for (int k = 0; k < WOLVES_WOLF_SPACES; k++) alphas += d->wolf_alpha[k] != 0;
+  switch (type) {
+  case WOLVES_ALPHA:
+    return alphas;
+  case WOLVES_PACK:
+    return 2 * DRAFTED_WOLVES + WOLVES_WOLF_SPACES - alphas;
+  case WOLVES_DEN:
+    return WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1);
+  default: /* WOLVES_LAIR */
+    return WOLVES_LAIRS;
+  }
+}
 
 static int on_moon(const wolves_state *s, uint8_t piece) {
   int n = 0;
@@ -119,11 +137,12 @@ static const char *invariants(const wolves_game *g, const wolves_state *s, uint8
       /* A given position may place Dens and Pack Wolves without taking
        * them from the Player Board (the suite's custom scenarios do):
        * there only Alphas and Lairs are counted against what exists. */
-      if (n > owned[t] && (complete || t == WOLVES_ALPHA || t == WOLVES_LAIR)) {
+      const int owned = wolves_owned(&g->data, t);
+      if (n > owned && (complete || t == WOLVES_ALPHA || t == WOLVES_LAIR)) {
         *where = last_on_map(g, s, p->pack, t);
         return too_many[t];
       }
-      if (complete && n < owned[t] && s->moon_filled < WOLVES_MOON_DATES)
+      if (complete && n < owned && s->moon_filled < WOLVES_MOON_DATES)
         return "pieces of a colour not conserved";
     }
   }

@@ -513,6 +513,12 @@ const char *wolves_invariants(const wolves_game *g, const wolves_state *s, uint8
  * exist (Dens and Pack Wolves on the map need not be taken from the
  * Player Board). */
 const char *wolves_position_invariants(const wolves_game *g, const wolves_state *s, uint8_t *where);
+/* Pieces of a type (WOLVES_DEN .. WOLVES_LAIR) a pack owns in all: 12 Dens,
+ * 4 Lairs, and the 2 Alphas and 2 Pack Wolves drafted with those the
+ * Player Board's spaces hold (data wolves.alpha; 4 and 8 by default).
+ * The invariants and the position loader count against it.  -1 for a
+ * NULL d or an unknown type. */
+int wolves_owned(const wolves_data *d, int type);
 
 /* Terrain Tiles (payment.c): what tile `slot` of a player shows on its
  * front (back = 0) or back (back = 1), and what it shows now.  Slot 0 is
@@ -586,15 +592,18 @@ int wolves_state_from_json(const char *text, size_t len, wolves_game *g, wolves_
 /* The canonical JSON of a position with its history (NULL: none), byte for
  * byte what `wolves run` prints for it, ending in a newline.  malloc'ed,
  * NUL-terminated; free it with wolves_free (or free).  NULL if s does not
- * fit g (wolves(3), ERRORS). */
+ * fit g (wolves(3), ERRORS), or if the text would pass the limits of
+ * wolves-scenario(5), LIMITS (only a forged history can). */
 char *wolves_state_to_json(const wolves_game *g, const wolves_state *s, const wolves_history *history);
 
-/* An empty history with a title (NULL: none); wolves_history_free frees it. */
+/* An empty history with a title (NULL: none); wolves_history_free frees it.
+ * NULL if the title is longer than a document may hold (4096 bytes). */
 wolves_history *wolves_history_new(const char *title);
 /* Appends the events of log, as recorded by action number `action` (0 for
  * wolves_setup), as `wolves run` records a scenario's actions (log them
  * with checks = 0 for its default output).  Returns 0, or -1 and appends
- * nothing when the log dropped events (log->dropped: give it more room). */
+ * nothing when the log dropped events (log->dropped: give it more room) or
+ * the history would pass the 250000 events a document may hold. */
 int wolves_history_record(wolves_history *history, const wolves_log *log, unsigned action);
 void wolves_history_free(wolves_history *history);
 

@@ -2,6 +2,7 @@
 #ifndef CLI_ACTIONS_DOC_H
 #define CLI_ACTIONS_DOC_H
 
+#include "bounds.h"
 #include "doc.h"
 #include "wolves.h"
 
@@ -13,11 +14,7 @@ typedef struct {
 
 /* Reads every action up front, so a mistake in the last one is reported
  * before anything is applied.  *out is malloc'ed (free it). */
-/* At most this many actions in a scenario: the run's output (every event
- * and, with --checks, every clause check) is held whole in memory, so
- * the limit bounds it (a self-play game is ~150 actions; `play` calls
- * one of 10000 unfinished). */
-#define ACTIONS_MAX 10000
+/* At most ACTIONS_MAX actions (bounds.h). */
 int actions_read(const doc_node *list, const wolves_game *g, const wolves_state *s, scripted_action **out,
                  size_t *n, cli_err *e);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "actions_doc.h"
+#include "bounds.h"
 #include "engine.h" /* the argument checks of every public function */
 #include "json.h"
 #include "read.h"
@@ -88,12 +89,15 @@ char *wolves_state_to_json(const wolves_game *g, const wolves_state *s, const wo
   doc d;
   doc_init(&d, "-");
   position_print(&d, pos, &json);
+  /* what the library writes, it reads back (bounds.h): never more */
+  if (json.len > FILE_MAX || d.nodes > DOC_NODES_MAX) sb_free(&json);
   doc_free(&d);
   free(pos);
   return json.buf;
 }
 
 wolves_history *wolves_history_new(const char *title) {
+  if (title && strlen(title) > TITLE_MAX) return NULL; /* could not be read back */
   wolves_history *const h = xmalloc(sizeof *h);
   memset(h, 0, sizeof *h);
   h->title = title ? copy(title) : NULL;
@@ -102,6 +106,7 @@ wolves_history *wolves_history_new(const char *title) {
 
 int wolves_history_record(wolves_history *history, const wolves_log *log, unsigned action) {
   if (!history || !log || log->dropped || (log->len && !log->ev)) return -1;
+  if (history->events.len + log->len > EVENTS_MAX) return -1; /* could not be read back */
   events_append(&history->events, log->ev, log->len, action);
   return 0;
 }

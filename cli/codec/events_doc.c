@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "board_doc.h"
+#include "bounds.h"
 #include "read.h"
 #include "strbuf.h"
 
@@ -255,6 +256,9 @@ static int event_read(const doc_node *m, const wolves_game *g, const wolves_stat
 int events_read(const doc_node *list, const wolves_game *g, const wolves_state *s, event_list *out,
                 cli_err *e) {
   if (read_kind(list, DOC_SEQ, "events", e)) return -1;
+  if (out->len + list->count > EVENTS_MAX)
+    return err_at(e, list, "%zu events; a position holds at most %d (wolves-scenario(5), LIMITS)",
+                  out->len + list->count, EVENTS_MAX);
   for (const doc_node *c = list->first; c; c = c->next) {
     wolves_event ev;
     unsigned action;

@@ -8,7 +8,6 @@
 #include "read.h"
 
 #define PIECE_TYPES (WOLVES_LAIR + 1)
-#define START_WOLVES 2 /* Alphas and Pack Wolves each that start on the map */
 
 static int in_game(const wolves_state *s, int nplayers, int pack) {
   for (int p = 0; p < nplayers; p++)
@@ -124,22 +123,6 @@ int pieces_read(const doc_node *map, const wolves_game *g, wolves_state *s, cli_
   return 0;
 }
 
-/* How many pieces of a type a pack owns in all (Set Up Your Player Board). */
-static int owned(const wolves_data *d, int type) {
-  int alphas = START_WOLVES;
-  for (int k = 0; k < WOLVES_WOLF_SPACES; k++) alphas += d->wolf_alpha[k] != 0;
-  switch (type) {
-  case WOLVES_ALPHA:
-    return alphas;
-  case WOLVES_PACK:
-    return START_WOLVES + WOLVES_WOLF_SPACES - (alphas - START_WOLVES);
-  case WOLVES_DEN:
-    return WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1);
-  default:
-    return WOLVES_LAIRS;
-  }
-}
-
 int pieces_check_supply(const wolves_game *g, const wolves_state *s, const doc_node *at, cli_err *e) {
   int count[WOLVES_TERRAINS][PIECE_TYPES] = {{0}};
   for (int h = 0; h < g->board.nhex; h++)
@@ -150,9 +133,9 @@ int pieces_check_supply(const wolves_game *g, const wolves_state *s, const doc_n
       count[WOLVES_PIECE_PACK(s->moon[i])][WOLVES_PIECE_TYPE(s->moon[i])]++;
   for (int c = 0; c < WOLVES_TERRAINS; c++)
     for (int t = 0; t < PIECE_TYPES; t++)
-      if (count[c][t] > owned(&g->data, t))
+      if (count[c][t] > wolves_owned(&g->data, t))
         return err_at(e, at, "%d %s %s pieces on the map and the Moonlight Board, but a pack has only %d",
-                      count[c][t], wolves_terrain_name(c), wolves_piece_name(t), owned(&g->data, t));
+                      count[c][t], wolves_terrain_name(c), wolves_piece_name(t), wolves_owned(&g->data, t));
   return 0;
 }
 

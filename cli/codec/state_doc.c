@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "board_doc.h"
+#include "bounds.h"
 #include "data_doc.h"
 #include "pieces_doc.h"
 #include "players_doc.h"
@@ -304,6 +305,14 @@ static int verify(const doc_node *root, const position *pos, int np, cli_err *e)
   return 0;
 }
 
+int read_title(const doc_node *n, const char **title, cli_err *e) {
+  if (read_kind(n, DOC_STR, "title", e)) return -1;
+  if (n->len > TITLE_MAX)
+    return err_at(e, n, "title is %zu bytes; at most %d (wolves-scenario(5), LIMITS)", n->len, TITLE_MAX);
+  *title = n->str;
+  return 0;
+}
+
 int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) {
   const doc_node *n;
   uint8_t packs[WOLVES_MAX_PLAYERS], ai;
@@ -312,10 +321,7 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
   uint8_t reading[WOLVES_READINGS];
   if ((n = doc_get(root, "format")) && (n->kind != DOC_STR || strcmp(n->str, STATE_FORMAT) != 0))
     return err_at(e, n, "format must be '%s'", STATE_FORMAT);
-  if ((n = doc_get(root, "title"))) {
-    if (read_kind(n, DOC_STR, "title", e)) return -1;
-    pos->title = n->str;
-  }
+  if ((n = doc_get(root, "title")) && read_title(n, &pos->title, e)) return -1;
   if (read_require(root, "players", "the scenario", e)) return -1;
   const doc_node *players = doc_get(root, "players");
   if (read_colours(players, packs, &np, e) || read_ai(root, packs, np, &ai, e)) return -1;

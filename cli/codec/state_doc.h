@@ -26,6 +26,8 @@ const char *const *state_keys(void);
 /* Builds pos from a state mapping (already checked to hold only state
  * keys); `log_checks` asks setup to record WOLVES_EV_CHECK events too. */
 int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e);
+/* A title: a string of at most TITLE_MAX bytes (bounds.h). */
+int read_title(const doc_node *n, const char **title, cli_err *e);
 doc_node *state_write(doc *d, const position *pos);
 void position_free(position *pos);
 

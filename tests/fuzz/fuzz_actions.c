@@ -60,8 +60,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   for (size_t i = 0; i < files.len; i++) {
     scenario sc;
     cli_err e = {0};
-    if (scenario_load(&sc, files.paths[i], &e) == 0) {
-      scenario_run(&sc, 0);
+    if (scenario_load(&sc, files.paths[i], &e) == 0 && scenario_run(&sc, 0, &e) == 0) {
       memcpy(&starts[nstarts].g, &sc.pos.g, sizeof sc.pos.g);
       memcpy(&starts[nstarts].s, &sc.pos.s, sizeof sc.pos.s);
       starts[nstarts].broken = broken(&sc.pos.g, &sc.pos.s);

@@ -77,16 +77,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   /* run --checks and check */
   scenario *sc = scenario_read("-");
   const int valid = sc != NULL;
-  if (sc) {
-    scenario_run(sc, 1);
+  cli_err run_err = {0};
+  if (sc && scenario_run(sc, 1, &run_err) == 0) {
     diff_report r;
     diff_init(&r, 20);
     (void)expect_check(sc, NULL, &r);
     diff_finish(&r);
     sb_free(&r.out);
     diff_free(&r);
-    scenario_close(sc);
   }
+  if (sc) scenario_close(sc);
 
   /* values[] as main.c's option tables fill them: every slot a command may
    * read (render reads up to RENDER_REGION), NULL unless given. */

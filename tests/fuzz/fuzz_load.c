@@ -39,7 +39,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   }
   const int show_checks = (int)(size & 1);
-  scenario_run(&sc, show_checks);
+  if (scenario_run(&sc, show_checks, &e) != 0) { /* past a limit: nothing printed */
+    check_error(&e);
+    scenario_free(&sc);
+    return 0;
+  }
   diff_report r;
   diff_init(&r, 20);
   (void)expect_check(&sc, NULL, &r);
@@ -57,7 +61,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     snprintf(msg, sizeof msg, "%d:%d: %s\n%s", e2.line, e2.col, e2.msg, sc.json.buf);
     fail("the output of a run does not load as a scenario", msg);
   }
-  scenario_run(&again, show_checks);
+  if (scenario_run(&again, show_checks, &e2) != 0) {
+    char msg[1200];
+    snprintf(msg, sizeof msg, "%d:%d: %s", e2.line, e2.col, e2.msg);
+    fail("the output of a run does not run again", msg);
+  }
   if (again.json.len != sc.json.len || memcmp(again.json.buf, sc.json.buf, sc.json.len) != 0) {
     fprintf(stderr, "first:\n%s\nsecond:\n%s\n", sc.json.buf, again.json.buf);
     fail("the output of a run does not round-trip", NULL);

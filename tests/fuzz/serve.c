@@ -29,7 +29,7 @@ static int serve(const char *bytes, size_t n, char **text, size_t *len) {
 
 int __wrap_file_read(const char *path, char **text, size_t *len, cli_err *e) {
   if (strcmp(path, "-") == 0) {
-    if (input_len > FILE_MAX) return err_set(e, path, 1, 1, "file is larger than 4 MiB");
+    if (input_len > FILE_MAX) return err_set(e, path, 1, 1, "file is larger than " FILE_MAX_TEXT);
     return serve(input, input_len, text, len);
   }
   if (strcmp(path, FUZZ_SECOND) == 0) return serve(second, second_len, text, len);

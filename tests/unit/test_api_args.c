@@ -96,6 +96,7 @@ static void null_pointers(unit *u) {
   EXPECT_EQ(u, wolves_tile_side(&g, NULL, 0, 1, 0), -1);
   EXPECT_EQ(u, wolves_tile_terrain(&g, NULL, 0, 1), -1);
   EXPECT_EQ(u, wolves_attribute(&g, NULL, 0, 0), -1);
+  EXPECT_EQ(u, wolves_owned(NULL, WOLVES_ALPHA), -1);
   EXPECT_EQ(u, wolves_control(&g, NULL, 0, packs[0], NULL), -1);
   EXPECT(u, wolves_control(&g, &s, 0, packs[0], NULL) >= 0); /* alphas is optional */
   wolves_score sc[WOLVES_MAX_PLAYERS];
@@ -327,6 +328,9 @@ static void indexes(unit *u) {
   EXPECT_EQ(u, wolves_attribute(&g, &s, -1, WOLVES_HOWL_RANGE), -1);
   EXPECT_EQ(u, wolves_attribute(&g, &s, 0, WOLVES_ATTRIBUTES), -1);
   EXPECT_EQ(u, wolves_attribute(&g, &s, 0, -1), -1);
+  EXPECT_EQ(u, wolves_owned(&g.data, WOLVES_ALPHA), 4);
+  EXPECT_EQ(u, wolves_owned(&g.data, WOLVES_LAIR + 1), -1);
+  EXPECT_EQ(u, wolves_owned(&g.data, -1), -1);
   int alphas = 9;
   EXPECT(u, wolves_control(&g, &s, b->nregions - 1, s.player[1].pack, &alphas) >= 0 && alphas >= 0);
   alphas = 9;

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "actions_doc.h"
+#include "bounds.h"
 #include "doc.h"
 #include "state_doc.h"
 #include "unit.h"
@@ -134,6 +135,19 @@ static void without_history(unit *u) {
                 strstr(refused, "{\"action\": 1, \"event\": \"refuse\", \"clause\": \"HOWL.RANGE\"") != NULL);
   log.dropped = 1; /* an incomplete log is not recorded */
   EXPECT_EQ(u, wolves_history_record(h, &log, 2), -1);
+  /* nor one that would make a document no reader takes (bounds.h) */
+  wolves_event *const many = calloc(EVENTS_MAX, sizeof *many);
+  wolves_log big = {many, EVENTS_MAX, EVENTS_MAX, 0, 0};
+  EXPECT(u, many && refused && wolves_history_record(h, &big, 2) == -1);
+  free(many);
+  char long_title[TITLE_MAX + 2];
+  memset(long_title, 'x', sizeof long_title - 1);
+  long_title[TITLE_MAX + 1] = '\0';
+  EXPECT(u, wolves_history_new(long_title) == NULL);
+  long_title[TITLE_MAX] = '\0';
+  wolves_history *longest = wolves_history_new(long_title);
+  EXPECT(u, longest != NULL);
+  wolves_history_free(longest);
   char *again = wolves_state_to_json(&g, &s, h);
   EXPECT(u, again && refused && strcmp(again, refused) == 0);
   wolves_free(again);

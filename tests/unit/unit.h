@@ -17,6 +17,7 @@
   X(draft)                                                                                                   \
   X(readings)                                                                                                \
   X(api_args)                                                                                                \
+  X(bounds)                                                                                                  \
   X(codec)
 
 typedef struct {
