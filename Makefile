@@ -2,8 +2,11 @@
 # `make test` runs everything and ends with one line "N passed, N failed".
 CC ?= cc
 B ?= build
-VERSION := 0.1.0
-SOVERSION := 0
+# The version is kept in core/wolves.h (WOLVES_VERSION_MAJOR, _MINOR,
+# _PATCH); the soname follows the major number.
+version_part = $(shell sed -n 's/^.define WOLVES_VERSION_$(1) \([0-9][0-9]*\)$$/\1/p' core/wolves.h)
+SOVERSION := $(call version_part,MAJOR)
+VERSION := $(SOVERSION).$(call version_part,MINOR).$(call version_part,PATCH)
 # Where `make install` puts things (DESTDIR is prepended to each).
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -18,7 +21,7 @@ YAML_CFLAGS := $(shell pkg-config --cflags yaml-0.1 2>/dev/null)
 YAML_LIBS := $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -DWOLVES_VERSION='"$(VERSION)"' -Icore -Icli/codec $(YAML_CFLAGS)
+ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -Icore -Icli/codec $(YAML_CFLAGS)
 
 CORE_SRC := $(sort $(wildcard core/*.c))
 # The codec layer (cli/codec/): positions, actions and data as YAML/JSON
@@ -95,7 +98,7 @@ install: $(B)/wolves $(B)/libwolves.a $(SHLIB)
 	for f in core/wolves.h core/clauses.h core/rng.h core/clauses/*.def; do put 644 "$$f" "$(INCLUDEDIR)/wolves/$${f#core/}"; done; \
 	pc=$$(mktemp); printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
 	  'Name: wolves' 'Description: Rules engine of the board game The Wolves' 'Version: $(VERSION)' \
-	  'Cflags: -I$${includedir}/wolves' 'Libs: -L$${libdir} -lwolves' > "$$pc"; \
+	  'Requires.private: yaml-0.1' 'Cflags: -I$${includedir}/wolves' 'Libs: -L$${libdir} -lwolves' > "$$pc"; \
 	put 644 "$$pc" '$(PKGCONFIGDIR)/wolves.pc'; rm -f "$$pc"; \
 	put 644 man/wolves.1 '$(MANDIR)/man1/wolves.1'; \
 	put 644 man/wolves-scenario.5 '$(MANDIR)/man5/wolves-scenario.5'; \

@@ -224,30 +224,15 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
 
 /* ---- explain ---- */
 
-/* Reads the -e text (one action in the scenario syntax) against s. */
-static int read_given(const char *text, doc *d, const wolves_game *g, const wolves_state *s,
-                      wolves_action *a) {
+/* Reads the -e text (one action in the scenario syntax) against s with
+ * the library's reader, wolves_action_parse. */
+static int read_given(const char *text, const wolves_game *g, const wolves_state *s, wolves_action *a) {
+  wolves_error err;
+  if (wolves_action_parse(g, s, text, strlen(text), a, &err) == 0) return 0;
   cli_err e = {0};
-  scripted_action *sa = NULL;
-  size_t n = 0;
-  int rc = -1;
-  doc_init(d, "-e");
-  if (doc_parse(d, text, strlen(text), &e) == 0) {
-    if (d->root == NULL) {
-      err_set(&e, "-e", 1, 1, "an action is a mapping with one key, the action name (move, build_den, ...)");
-    } else {
-      doc_node *const list = doc_seq(d);
-      doc_push(list, d->root);
-      if (actions_read(list, g, s, &sa, &n, &e) == 0) {
-        *a = sa[0].a;
-        if (sa[0].by_current) a->player = s->current;
-        rc = 0;
-      }
-    }
-  }
-  if (rc) err_print(&e, stderr);
-  free(sa);
-  return rc;
+  err_set(&e, "-e", err.line, err.col, "%s", err.message);
+  err_print(&e, stderr);
+  return -1;
 }
 
 /* ---- the explanation: one document, printed as text or as JSON ---- */
@@ -492,12 +477,10 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
-  doc given;
-  doc_init(&given, "-e");
   int rc = 2;
   if (values[EXPLAIN_TEXT]) {
     scenario_apply_first(sc, sc->nactions);
-    if (read_given(values[EXPLAIN_TEXT], &given, g, &sc->pos.s, &a)) goto done;
+    if (read_given(values[EXPLAIN_TEXT], g, &sc->pos.s, &a)) goto done;
   } else {
     uint64_t n = sc->nactions;
     if ((values[EXPLAIN_ACTION] && number_option(values[EXPLAIN_ACTION], 1, sc->nactions, &n)) || n < 1) {
@@ -531,7 +514,6 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   sb_free(&sb);
   events_free(&ev);
 done:
-  doc_free(&given);
   scenario_close(sc);
   return rc;
 }

@@ -25,10 +25,6 @@
 #include "runner.h"
 #include "scenario.h"
 
-#ifndef WOLVES_VERSION
-#define WOLVES_VERSION "0.1.0"
-#endif
-
 /* One option of a command, one table line each: a flag (no value) puts
  * its letter in the `flags` string run() gets; an option with a value
  * stores it in values[slot] (the last one given wins).  Parsed with
@@ -487,7 +483,7 @@ static int parse_options(const command *c, int argc, char **argv, char *flags, c
       return 1;
     }
     if (ch == OPT_VERSION) {
-      printf("wolves %s\n", WOLVES_VERSION);
+      printf("wolves %s\n", wolves_version());
       return 1;
     }
     if (ch == ':') {
@@ -544,7 +540,7 @@ static int dispatch(int argc, char **argv) {
     return 0;
   }
   if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
-    printf("wolves %s\n", WOLVES_VERSION);
+    printf("wolves %s\n", wolves_version());
     return 0;
   }
   if (help) { /* wolves help COMMAND */

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api.h"
 #include "err.h"
 #include "files.h"
-#include "json.h"
 #include "read.h"
 
 /* Keys beside a `start:` file or an inline `state:`. */
@@ -208,8 +208,7 @@ int scenario_run(scenario *sc, int show_checks, cli_err *e) {
                     i + 1, pos->events.len, EVENTS_MAX);
   }
   split_checks(pos, &sc->checks, show_checks);
-  sc->out.root = state_write(&sc->out, pos);
-  json_write(&sc->json, sc->out.root);
+  sc->out.root = position_print(&sc->out, pos, &sc->json); /* as wolves_state_to_json prints */
   /* never reached by the engine's own events; a forged history could */
   if (sc->json.len > FILE_MAX || sc->out.nodes > DOC_NODES_MAX)
     return err_at(

@@ -14,6 +14,10 @@
 
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef enum { WOLVES_RULE, WOLVES_RESTRICTION } wolves_clause_kind;
 
 typedef enum {
@@ -38,5 +42,9 @@ const wolves_clause_info *wolves_clause_get(int c);
 /* Clause with this ID ("MOVE.LAIR_BLOCKS"), or 0 (WOLVES_OK) if none (or
  * id is NULL). */
 int wolves_clause_find(const char *id);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct {
   uint64_t state;
 } wolves_rng;
@@ -18,5 +22,9 @@ uint64_t wolves_rng_next(wolves_rng *r);
 uint32_t wolves_rng_below(wolves_rng *r, uint32_t n);
 /* Fisher-Yates shuffle of n bytes. */
 void wolves_rng_shuffle(wolves_rng *r, uint8_t *a, int n);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

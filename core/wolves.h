@@ -1,5 +1,6 @@
 /* wolves.h - the rules engine of The Wolves (Kamath & Simpson, 2022) as a
- * library.  Pure C11: no I/O, no globals, no allocation.
+ * library.  Pure C11: no I/O, no globals, no allocation (the engine; the
+ * codec declared at the end reads and writes text, and allocates it).
  *
  * Two structs carry a game:
  *   wolves_game  - what does not change during play: the board (hexes,
@@ -20,6 +21,26 @@
 
 #include "clauses.h"
 #include "rng.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- version: the one place the number is kept (the Makefile, the
+ * program's --version and the pkg-config file read it from here).  The
+ * major number changes with anything that breaks a program built against
+ * an older copy: the layout of a public struct (wolves_state above all),
+ * a function's meaning, or the position JSON format ("wolves/1"); see
+ * wolves(3), VERSIONS.  wolves_version() is the library's at run time. ---- */
+#define WOLVES_VERSION_MAJOR 0
+#define WOLVES_VERSION_MINOR 1
+#define WOLVES_VERSION_PATCH 0
+#define WOLVES_STRINGIFY_(x) #x
+#define WOLVES_STRINGIFY(x) WOLVES_STRINGIFY_(x)
+#define WOLVES_VERSION_STRING                                                                                \
+  WOLVES_STRINGIFY(WOLVES_VERSION_MAJOR)                                                                     \
+  "." WOLVES_STRINGIFY(WOLVES_VERSION_MINOR) "." WOLVES_STRINGIFY(WOLVES_VERSION_PATCH)
+const char *wolves_version(void); /* "MAJOR.MINOR.PATCH" (version.c) */
 
 #define WOLVES_MAX_HEXES 250
 #define WOLVES_MAX_PLAYERS 5
@@ -542,5 +563,70 @@ int wolves_prey_from_name(const char *s);
 int wolves_attribute_from_name(const char *s);
 int wolves_phase_from_name(const char *s);
 int wolves_action_from_name(const char *s);
+
+/* ---- positions and actions as text ----
+ * Implemented by the codec layer (cli/codec/, on libyaml) in the same
+ * library; it works on strings, never on files, and prints nothing.  The
+ * position format is wolves-scenario(5)'s: JSON, or YAML with the same
+ * keys; the canonical output is what `wolves run` prints. */
+
+/* Where a text is wrong: 1-based line and column, and what is wrong (one
+ * line, without the position). */
+typedef struct {
+  int line, col;
+  char message[1024];
+} wolves_error;
+
+/* What a position document carries besides the game and the state: its
+ * `title` and its event log (`events`), each event with the number of the
+ * scenario action that recorded it (0: set-up).  Opaque; NULL is an empty
+ * history (no title, no events). */
+typedef struct wolves_history wolves_history;
+
+/* Reads a position from text[0..len): fills *g and *s and returns 0; on bad
+ * input returns -1 with *err filled (err may be NULL) and *g, *s
+ * unspecified.  If history is not NULL, *history receives the document's
+ * title and events (free it with wolves_history_free), or NULL on error. */
+int wolves_state_from_json(const char *text, size_t len, wolves_game *g, wolves_state *s,
+                           wolves_history **history, wolves_error *err);
+/* The canonical JSON of a position with its history (NULL: none), byte for
+ * byte what `wolves run` prints for it, ending in a newline.  malloc'ed,
+ * NUL-terminated; free it with wolves_free (or free).  NULL if s does not
+ * fit g (wolves(3), ERRORS), or if the text would pass the limits of
+ * wolves-scenario(5), LIMITS (only a forged history can). */
+char *wolves_state_to_json(const wolves_game *g, const wolves_state *s, const wolves_history *history);
+
+/* An empty history with a title (NULL: none); wolves_history_free frees it.
+ * NULL if the title is longer than a document may hold (4096 bytes). */
+wolves_history *wolves_history_new(const char *title);
+/* Appends the events of log, as recorded by action number `action` (0 for
+ * wolves_setup), as `wolves run` records a scenario's actions (log them
+ * with checks = 0 for its default output).  Returns 0, or -1 and appends
+ * nothing when the log dropped events (log->dropped: give it more room) or
+ * the history would pass the 250000 events a document may hold. */
+int wolves_history_record(wolves_history *history, const wolves_log *log, unsigned action);
+void wolves_history_free(wolves_history *history);
+
+/* Reads one action in the scenario syntax (an `actions:` item, flow or
+ * block: `{howl: {at: C4}}`, `move: {wolves: ["alpha B2 C4"]}`) against
+ * position s: without `by` it is the player to act's.  Returns 0, or -1
+ * with *err filled (err may be NULL; line 0 for a bad argument: s does not
+ * fit g, or a NULL pointer).  Only the syntax and the names are
+ * checked; wolves_apply judges the rules. */
+int wolves_action_parse(const wolves_game *g, const wolves_state *s, const char *text, size_t len,
+                        wolves_action *a, wolves_error *err);
+/* Action a, to be applied to position s, in the same syntax, as a YAML
+ * flow mapping on one line without a newline (`{howl: {at: C4}}`,
+ * `{end_turn: null}`); wolves_action_parse reads it back to the same
+ * action.  malloc'ed; free it with wolves_free (or free).  NULL if a is
+ * malformed or s does not fit g (wolves(3), ERRORS). */
+char *wolves_action_format(const wolves_game *g, const wolves_state *s, const wolves_action *a);
+
+/* free(3), from inside the library. */
+void wolves_free(void *p);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

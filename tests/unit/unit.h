@@ -17,7 +17,8 @@
   X(draft)                                                                                                   \
   X(readings)                                                                                                \
   X(api_args)                                                                                                \
-  X(bounds)
+  X(bounds)                                                                                                  \
+  X(codec)
 
 typedef struct {
   const char *suite, *test;

@@ -1,0 +1,436 @@
+/* test_codec.c - the codec's public functions (wolves.h, "positions and
+ * actions as text"): every golden position read and written back to the
+ * same bytes; every legal action at every position of the bundled
+ * scenarios formatted and parsed back to the same action; the errors; the
+ * version.  Run from the top of the source tree (tests/run-all does). */
+#include <dirent.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+#include "actions_doc.h"
+#include "bounds.h"
+#include "doc.h"
+#include "state_doc.h"
+#include "unit.h"
+#include "wolves.h"
+
+/* ---- files ---- */
+
+typedef struct {
+  char **path;
+  size_t n, cap;
+} file_list;
+
+static void list_add(file_list *l, const char *path) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 64;
+    l->path = realloc(l->path, l->cap * sizeof *l->path);
+  }
+  const size_t len = strlen(path) + 1;
+  l->path[l->n++] = memcpy(malloc(len), path, len);
+}
+
+/* Every file under dir whose name ends in suffix. */
+static void walk(file_list *l, const char *dir, const char *suffix) {
+  DIR *d = opendir(dir);
+  if (!d) return;
+  for (struct dirent *e; (e = readdir(d)) != NULL;) {
+    if (e->d_name[0] == '.') continue;
+    char path[4096];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    if (stat(path, &st) != 0) continue;
+    const size_t n = strlen(path), k = strlen(suffix);
+    if (S_ISDIR(st.st_mode))
+      walk(l, path, suffix);
+    else if (n > k && strcmp(path + n - k, suffix) == 0)
+      list_add(l, path);
+  }
+  closedir(d);
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static file_list find_files(const char *dir, const char *suffix) {
+  file_list l = {0};
+  walk(&l, dir, suffix);
+  if (l.n) qsort(l.path, l.n, sizeof *l.path, by_name);
+  return l;
+}
+
+static void list_free(file_list *l) {
+  for (size_t i = 0; i < l->n; i++) free(l->path[i]);
+  free(l->path);
+}
+
+static char *slurp(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 4096, n = 0;
+  char *buf = malloc(cap);
+  for (size_t got; (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
+    n += got;
+    if (n + 1 == cap) buf = realloc(buf, cap *= 2);
+  }
+  fclose(f);
+  buf[n] = '\0';
+  *len = n;
+  return buf;
+}
+
+/* ---- positions ---- */
+
+/* from_json then to_json gives the golden's bytes, for every golden (all
+ * are `wolves run` outputs, history included). */
+static void golden_round_trip(unit *u) {
+  file_list l = find_files("golden", ".json");
+  EXPECT(u, l.n >= 100);
+  for (size_t i = 0; i < l.n; i++) {
+    size_t len;
+    char *text = slurp(l.path[i], &len);
+    wolves_game g;
+    wolves_state s;
+    wolves_history *h = NULL;
+    wolves_error err = {0};
+    if (!text || wolves_state_from_json(text, len, &g, &s, &h, &err) != 0) {
+      UNIT_FAIL_AT(u, "%s:%d:%d: %s", l.path[i], err.line, err.col, err.message);
+    } else {
+      char *out = wolves_state_to_json(&g, &s, h);
+      if (!out || strlen(out) != len || memcmp(out, text, len) != 0)
+        UNIT_FAIL_AT(u, "%s: to_json differs from the golden", l.path[i]);
+      wolves_free(out);
+    }
+    wolves_history_free(h);
+    free(text);
+  }
+  list_free(&l);
+}
+
+/* Without the history: no title, no events, the same game and state. */
+static void without_history(unit *u) {
+  size_t len;
+  char *text = slurp("golden/howl/range.json", &len);
+  wolves_game g, g2;
+  wolves_state s, s2;
+  EXPECT(u, text != NULL);
+  if (!text) return;
+  EXPECT_EQ(u, wolves_state_from_json(text, len, &g, &s, NULL, NULL), 0);
+  char *out = wolves_state_to_json(&g, &s, NULL);
+  EXPECT(u, out && strstr(out, "\"title\"") == NULL && strstr(text, "\"title\"") != NULL);
+  EXPECT(u, out && strlen(out) > 17 && strcmp(out + strlen(out) - 17, "  \"events\": []\n}\n") == 0);
+  EXPECT_EQ(u, wolves_state_from_json(out, strlen(out), &g2, &s2, NULL, NULL), 0);
+  EXPECT(u, memcmp(&g, &g2, sizeof g) == 0 && memcmp(&s, &s2, sizeof s) == 0);
+  /* a new history's title, then events recorded from a log */
+  wolves_history *h = wolves_history_new("a \"new\" title");
+  char *titled = wolves_state_to_json(&g, &s, h);
+  EXPECT(u, titled && strstr(titled, "  \"title\": \"a \\\"new\\\" title\",\n") != NULL);
+  wolves_event ev[64];
+  wolves_log log = {ev, 0, 64, 0, 0};
+  wolves_action a;
+  EXPECT_EQ(u, wolves_action_parse(&g, &s, "{howl: {at: D3}}", 16, &a, NULL), 0);
+  EXPECT_EQ(u, wolves_apply(&g, &s, &a, &log), WOLVES_C_HOWL_RANGE); /* refused: 3 hexes away */
+  EXPECT_EQ(u, wolves_history_record(h, &log, 1), 0);
+  char *refused = wolves_state_to_json(&g, &s, h);
+  EXPECT(u, refused &&
+                strstr(refused, "{\"action\": 1, \"event\": \"refuse\", \"clause\": \"HOWL.RANGE\"") != NULL);
+  log.dropped = 1; /* an incomplete log is not recorded */
+  EXPECT_EQ(u, wolves_history_record(h, &log, 2), -1);
+  /* nor one that would make a document no reader takes (bounds.h) */
+  wolves_event *const many = calloc(EVENTS_MAX, sizeof *many);
+  wolves_log big = {many, EVENTS_MAX, EVENTS_MAX, 0, 0};
+  EXPECT(u, many && refused && wolves_history_record(h, &big, 2) == -1);
+  free(many);
+  char long_title[TITLE_MAX + 2];
+  memset(long_title, 'x', sizeof long_title - 1);
+  long_title[TITLE_MAX + 1] = '\0';
+  EXPECT(u, wolves_history_new(long_title) == NULL);
+  long_title[TITLE_MAX] = '\0';
+  wolves_history *longest = wolves_history_new(long_title);
+  EXPECT(u, longest != NULL);
+  wolves_history_free(longest);
+  char *again = wolves_state_to_json(&g, &s, h);
+  EXPECT(u, again && refused && strcmp(again, refused) == 0);
+  wolves_free(again);
+  wolves_free(refused);
+  wolves_free(titled);
+  wolves_history_free(h);
+  wolves_free(out);
+  free(text);
+}
+
+static void expect_error(unit *u, const char *text, int line, int col, const char *message) {
+  wolves_game g;
+  wolves_state s;
+  wolves_history *h = (wolves_history *)&g; /* set to NULL on failure */
+  wolves_error err = {0};
+  EXPECT_EQ(u, wolves_state_from_json(text, strlen(text), &g, &s, &h, &err), -1);
+  EXPECT(u, h == NULL);
+  EXPECT_EQ(u, err.line, line);
+  EXPECT_EQ(u, err.col, col);
+  EXPECT_STR(u, err.message, message);
+}
+
+static void position_errors(unit *u) {
+  expect_error(u, "{\"format\": \"wolves/1\",\n \"players\": {\"rocky\": null, \"pink\": null}}", 2, 29,
+               "unknown pack colour 'pink'");
+  expect_error(u, "{\"players\": {\"rocky\": {}, \"grass\": {}},\n \"actions\": []}", 2, 2,
+               "unknown key 'actions' in a position");
+  expect_error(u, "{\"players\": [", 2, 1,
+               "syntax error: did not find expected node content while parsing a flow node");
+  expect_error(u, "", 1, 1, "empty file");
+  wolves_game g;
+  wolves_state s;
+  wolves_error err;
+  EXPECT_EQ(u, wolves_state_from_json(NULL, 3, &g, &s, NULL, &err), -1);
+  EXPECT_EQ(u, err.line, 0);
+  EXPECT_EQ(u, wolves_state_from_json("{}", 2, NULL, &s, NULL, NULL), -1);
+  memset(&g, 0, sizeof g);
+  memset(&s, 0, sizeof s);
+  EXPECT(u, wolves_state_to_json(&g, &s, NULL) == NULL); /* no players: not a position */
+}
+
+/* ---- actions ---- */
+
+/* The position a scenario starts from, as `wolves run` reads it: the
+ * scenario itself, a `start:` file beside it, or an inline `state:`. */
+typedef struct {
+  doc in, start;
+  char *text, *start_text;
+  position pos;
+  scripted_action *actions;
+  size_t nactions;
+} loaded;
+
+static int load(loaded *sc, const char *path) {
+  cli_err e = {0};
+  size_t len;
+  memset(sc, 0, sizeof *sc);
+  doc_init(&sc->in, path);
+  doc_init(&sc->start, path);
+  if (!(sc->text = slurp(path, &len)) || doc_parse(&sc->in, sc->text, len, &e)) return -1;
+  const doc_node *root = sc->in.root, *state = root, *n;
+  if ((n = doc_get(root, "state"))) state = n;
+  if ((n = doc_get(root, "start"))) {
+    char file[4096];
+    snprintf(file, sizeof file, "%.*s%s", (int)(strrchr(path, '/') + 1 - path), path, n->str);
+    if (!(sc->start_text = slurp(file, &len)) || doc_parse(&sc->start, sc->start_text, len, &e)) return -1;
+    state = sc->start.root;
+  }
+  if (state_read(state, &sc->pos, 0, &e)) return -1;
+  return actions_read(doc_get(root, "actions"), &sc->pos.g, &sc->pos.s, &sc->actions, &sc->nactions, &e);
+}
+
+static void unload(loaded *sc) {
+  doc_free(&sc->in);
+  doc_free(&sc->start);
+  free(sc->text);
+  free(sc->start_text);
+  free(sc->actions);
+  position_free(&sc->pos);
+}
+
+/* parse(format(a)) == a, byte for byte, for every legal action at s. */
+static int round_trip_legal(unit *u, const char *where, size_t at, const wolves_game *g,
+                            const wolves_state *s) {
+  enum { MAX = 4096 };
+  static wolves_action legal[MAX];
+  const int n = wolves_legal_actions(g, s, legal, MAX);
+  EXPECT(u, n <= MAX);
+  for (int i = 0; i < n && i < MAX; i++) {
+    char *text = wolves_action_format(g, s, &legal[i]);
+    wolves_action back;
+    wolves_error err = {0};
+    memset(&back, 0xAA, sizeof back); /* every byte must be written */
+    if (!text || wolves_action_parse(g, s, text, strlen(text), &back, &err) != 0)
+      UNIT_FAIL_AT(u, "%s, position %zu: %s: %s", where, at, text ? text : "(null)", err.message);
+    else if (memcmp(&back, &legal[i], sizeof back) != 0)
+      UNIT_FAIL_AT(u, "%s, position %zu: %s reads back as another action", where, at, text);
+    wolves_free(text);
+  }
+  return n;
+}
+
+static void action_round_trip(unit *u) {
+  file_list l = find_files("scenarios", ".yaml");
+  long positions = 0, actions = 0;
+  EXPECT(u, l.n >= 100);
+  for (size_t i = 0; i < l.n; i++) {
+    loaded sc;
+    if (load(&sc, l.path[i])) {
+      UNIT_FAIL_AT(u, "%s does not load", l.path[i]);
+    } else {
+      wolves_state *s = &sc.pos.s;
+      for (size_t k = 0;; k++) {
+        actions += round_trip_legal(u, l.path[i], k, &sc.pos.g, s);
+        positions++;
+        if (k == sc.nactions) break;
+        wolves_action a = sc.actions[k].a;
+        if (sc.actions[k].by_current) a.player = s->current;
+        (void)wolves_apply(&sc.pos.g, s, &a, NULL);
+      }
+    }
+    unload(&sc);
+  }
+  EXPECT(u, positions > 1000 && actions > 50000);
+  list_free(&l);
+}
+
+static void expect_parse_error(unit *u, const wolves_game *g, const wolves_state *s, const char *text,
+                               int line, int col, const char *message) {
+  wolves_action a;
+  wolves_error err = {0};
+  EXPECT_EQ(u, wolves_action_parse(g, s, text, strlen(text), &a, &err), -1);
+  EXPECT_EQ(u, err.line, line);
+  EXPECT_EQ(u, err.col, col);
+  EXPECT_STR(u, err.message, message);
+}
+
+static void action_syntax(unit *u) {
+  size_t len;
+  char *golden = slurp("golden/howl/range.json", &len); /* rocky, grass, tundra; rocky to act */
+  wolves_game g;
+  wolves_state s;
+  EXPECT(u, golden != NULL);
+  if (!golden) return;
+  EXPECT_EQ(u, wolves_state_from_json(golden, len, &g, &s, NULL, NULL), 0);
+  free(golden);
+  s.current = 1;
+  wolves_action flow, block, by;
+  const char *const block_text =
+      "move:\n  wolves:\n    - alpha A2 C2\n    - {wolf: pack, from: B3, to: D3, push: E1}\n";
+  EXPECT_EQ(
+      u, wolves_action_parse(&g, &s, "{move: {wolves: [alpha A2 C2, pack B3 D3 push E1]}}", 51, &flow, NULL),
+      0);
+  EXPECT_EQ(u, wolves_action_parse(&g, &s, block_text, strlen(block_text), &block, NULL), 0);
+  EXPECT(u, memcmp(&flow, &block, sizeof flow) == 0);
+  EXPECT_EQ(u, flow.kind, WOLVES_ACT_MOVE);
+  EXPECT_EQ(u, flow.player, 1); /* no `by`: the player to act */
+  EXPECT_EQ(u, flow.nsteps, 2);
+  EXPECT_EQ(u, flow.step[1].push_to, wolves_hex_parse(&g.board, "E1"));
+  char *text = wolves_action_format(&g, &s, &flow);
+  EXPECT_STR(u, text, "{move: {wolves: [\"alpha A2 C2\", \"pack B3 D3 push E1\"]}}");
+  wolves_free(text);
+  EXPECT_EQ(u, wolves_action_parse(&g, &s, "end_turn: tundra", 16, &by, NULL), 0);
+  EXPECT_EQ(u, by.player, 2);
+  text = wolves_action_format(&g, &s, &by);
+  EXPECT_STR(u, text, "{end_turn: {by: tundra}}");
+  wolves_free(text);
+  by.player = 1;
+  text = wolves_action_format(&g, &s, &by);
+  EXPECT_STR(u, text, "{end_turn: null}");
+  wolves_free(text);
+  expect_parse_error(u, &g, &s, "{howl: {at: Z99}}", 1, 13, "hex 'Z99' is not on the map");
+  expect_parse_error(u, &g, &s, "howl:\n  at: C2\n  pay: [7]\n", 3, 9, "tile slot 7 is out of range 1..6");
+  expect_parse_error(u, &g, &s, "{hwol: {at: C4}}", 1, 2, "unknown action 'hwol' (did you mean 'howl'?)");
+  expect_parse_error(u, &g, &s, "[howl]", 1, 1,
+                     "an action is a mapping with one key, the action name (move, build_den, ...)");
+  /* out of range: no text */
+  by.kind = WOLVES_ACT_KINDS;
+  EXPECT(u, wolves_action_format(&g, &s, &by) == NULL);
+  by = flow;
+  by.step[0].to = 250;
+  EXPECT(u, wolves_action_format(&g, &s, &by) == NULL);
+}
+
+/* ---- bad arguments (wolves(3), ERRORS): NULL pointers, a state that
+ * does not fit its game, malformed actions, and text of random bytes ---- */
+
+static void bad_arguments(unit *u) {
+  size_t len;
+  char *golden = slurp("golden/howl/range.json", &len);
+  wolves_game g;
+  wolves_state s;
+  wolves_action a;
+  wolves_error err;
+  EXPECT(u, golden != NULL);
+  if (!golden || wolves_state_from_json(golden, len, &g, &s, NULL, NULL) != 0) {
+    free(golden);
+    return;
+  }
+  EXPECT_EQ(u, wolves_action_parse(&g, &s, "{howl: {at: C2}}", 16, &a, NULL), 0);
+  EXPECT(u, wolves_state_to_json(NULL, &s, NULL) == NULL && wolves_state_to_json(&g, NULL, NULL) == NULL);
+  EXPECT(u, wolves_action_format(NULL, &s, &a) == NULL && wolves_action_format(&g, &s, NULL) == NULL);
+  EXPECT_EQ(u, wolves_action_parse(&g, &s, "{howl: {at: C2}}", 16, NULL, &err), -1);
+  EXPECT_EQ(u, err.line, 0);
+  EXPECT_EQ(u, wolves_action_parse(&g, NULL, "{howl: {at: C2}}", 16, &a, &err), -1);
+  EXPECT_STR(u, err.message, "wolves_action_parse: no state (a NULL pointer)");
+  EXPECT_EQ(u, wolves_history_record(NULL, NULL, 0), -1);
+  wolves_history_free(NULL);
+  wolves_free(NULL);
+  /* states that do not fit the game: nothing printed, nothing parsed */
+  for (int k = 0; k < 4; k++) {
+    wolves_game bad_g = g;
+    wolves_state bad = s;
+    if (k == 0) bad.current = 7;
+    if (k == 1) bad.player[3].pack = WOLVES_FOREST; /* a fourth seat in a 3-player game */
+    if (k == 2) bad_g.nplayers = 6;
+    if (k == 3) bad.moon_filled = 31;
+    EXPECT(u, wolves_state_to_json(&bad_g, &bad, NULL) == NULL);
+    EXPECT(u, wolves_action_format(&bad_g, &bad, &a) == NULL);
+    err.line = 9;
+    EXPECT_EQ(u, wolves_action_parse(&bad_g, &bad, "{howl: {at: C2}}", 16, &a, &err), -1);
+    EXPECT(u, err.line == 0 && strncmp(err.message, "wolves_action_parse: ", 21) == 0);
+  }
+  /* malformed actions: no text */
+  static const char *const fields[] = {"kind", "player", "target", "nsteps", "step.to", "attribute"};
+  for (int k = 0; k < 6; k++) {
+    wolves_action m = a;
+    if (k == 0) m.kind = WOLVES_ACT_KINDS;
+    if (k == 1) m.player = 3;
+    if (k == 2) m.target = g.board.nhex;
+    if (k == 3) m.kind = WOLVES_ACT_MOVE, m.nsteps = WOLVES_MAX_MOVERS + 1;
+    if (k == 4) m.kind = WOLVES_ACT_MOVE, m.nsteps = 1, m.step[0].type = WOLVES_ALPHA, m.step[0].to = 250;
+    if (k == 5) m.kind = WOLVES_ACT_BUILD_DEN, m.attribute = WOLVES_ATTRIBUTES;
+    char *text = wolves_action_format(&g, &s, &m);
+    if (text) UNIT_FAIL_AT(u, "a bad %s formats as %s", fields[k], text);
+    wolves_free(text);
+  }
+  /* random bytes, and a golden with bytes changed: an answer, never a crash */
+  wolves_rng rng;
+  wolves_rng_seed(&rng, 21);
+  char noise[512];
+  for (int round = 0; round < 2000; round++) {
+    char *text = round % 2 ? golden : noise;
+    const size_t n = round % 2 ? len : 1 + wolves_rng_below(&rng, sizeof noise);
+    char saved[8];
+    size_t at[8];
+    for (int i = 0; i < 8; i++) {
+      at[i] = wolves_rng_below(&rng, (uint32_t)n);
+      saved[i] = text[at[i]];
+      text[at[i]] = (char)wolves_rng_below(&rng, 256);
+    }
+    wolves_history *h = NULL;
+    err.line = -1;
+    const int rc = wolves_state_from_json(text, n, &g, &s, &h, &err);
+    if (rc == 0) {
+      char *out = wolves_state_to_json(&g, &s, h);
+      EXPECT(u, out != NULL);
+      wolves_free(out);
+      EXPECT_EQ(u, wolves_action_parse(&g, &s, text, n, &a, &err) == 0 || err.line >= 1, 1);
+    } else {
+      EXPECT(u, rc == -1 && h == NULL && err.line >= 1 && err.message[0] != '\0');
+    }
+    wolves_history_free(h);
+    for (int i = 7; i >= 0; i--) text[at[i]] = saved[i];
+  }
+  free(golden);
+}
+
+/* ---- version ---- */
+
+static void version(unit *u) {
+  char built[32];
+  snprintf(built, sizeof built, "%d.%d.%d", WOLVES_VERSION_MAJOR, WOLVES_VERSION_MINOR, WOLVES_VERSION_PATCH);
+  EXPECT_STR(u, WOLVES_VERSION_STRING, built);
+  EXPECT_STR(u, wolves_version(), built);
+}
+
+void unit_suite_codec(unit *u) {
+  UNIT_RUN(u, golden_round_trip);
+  UNIT_RUN(u, without_history);
+  UNIT_RUN(u, position_errors);
+  UNIT_RUN(u, action_round_trip);
+  UNIT_RUN(u, action_syntax);
+  UNIT_RUN(u, bad_arguments);
+  UNIT_RUN(u, version);
+}
