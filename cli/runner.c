@@ -347,7 +347,6 @@ static void kept_load(kept_files *k, const path_list *files) {
   scenario *sc = xmalloc(sizeof *sc);
   for (size_t i = 0; i < files->len; i++) {
     cli_err e = {0};
-    if (strcmp(files->paths[i], "-") == 0) continue; /* (read once, to be judged) */
     char *golden = golden_path(files->paths[i]);
     if (golden) keep(k, golden);
     free(golden);
@@ -448,7 +447,6 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     what.len = 0;
     sb_printf(&what, "the scenario %s", path);
     io_input(&l, path, what.buf);
-    if (strcmp(path, "-") == 0) continue; /* (standard input is read once, to be judged) */
     const int loaded = scenario_load(sc, path, &e) == 0;
     what.len = 0;
     sb_printf(&what, "the start file of %s", path);
