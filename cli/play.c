@@ -109,17 +109,22 @@ static char *output_path(const play_opts *o, int k, const char *name) {
   return golden;
 }
 
-/* --data FILE is an input: no file the run may write (for any of its games,
- * the saved scenario, its golden, the failure file) may name it, by any
- * path (file_id_names).  Only a file that is there can be the data file:
+/* No file the run may write (for any of its games, the saved scenario,
+ * its golden, the failure file) may name the --data file, or another of
+ * those files (g/3p-seed-1.yaml a link to g/3p-seed-2.yaml), by any path
+ * (io_refuse).  Only files that are there can be one file under two names:
  * the directories the run writes in are listed, not every name tried.
  * Checked before the first game: 0, or 2 after the error. */
-static int data_clash(const play_opts *o, const char *data) {
-  static const char *const whats[] = {"--save", "--bless", "the failure file"};
-  file_id id;
-  file_id_get(&id, data);
-  int rc = 0;
-  for (int k = OUT_SAVED; k <= OUT_FAILURE && rc == 0; k++) {
+static int outputs_clash(const play_opts *o, const char *data) {
+  static const char *const whos[] = {"--save", "--bless", "the failure file"};
+  static const char *const whats[] = {"the saved game", "the golden", "the failure file"};
+  io_files l = {0};
+  strbuf who = {0}, what = {0};
+  if (data) {
+    sb_printf(&what, "the --data file %s", data);
+    io_input(&l, data, what.buf);
+  }
+  for (int k = OUT_SAVED; k <= OUT_FAILURE; k++) {
     if ((k != OUT_FAILURE && !o->save) || (k == OUT_GOLDEN && !o->bless)) continue;
     char probe[64];
     output_name(probe, sizeof probe, o, k, (unsigned long long)o->seed);
@@ -127,19 +132,22 @@ static int data_clash(const play_opts *o, const char *data) {
     if (slash) slash[slash == dir] = '\0'; /* ("/x": the directory is "/") */
     path_list names = {0};
     files_names(slash ? dir : ".", &names);
-    for (size_t i = 0; i < names.len && rc == 0; i++) {
+    for (size_t i = 0; i < names.len; i++) {
       if (!output_named(o, k, names.paths[i])) continue;
       char *path = output_path(o, k, names.paths[i]);
-      if (file_id_names(&id, path)) {
-        err_say("wolves: %s %s would overwrite the --data file %s", whats[k], path, data);
-        rc = 2;
-      }
+      who.len = what.len = 0;
+      sb_printf(&who, "wolves: %s %s", whos[k], path);
+      sb_printf(&what, "%s %s", whats[k], path);
+      io_output(&l, path, who.buf, what.buf);
       free(path);
     }
     paths_free(&names);
     free(dir);
   }
-  file_id_free(&id);
+  const int rc = io_refuse(&l);
+  io_free(&l);
+  sb_free(&who);
+  sb_free(&what);
   return rc;
 }
 
@@ -189,7 +197,7 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   if (!data) memset(&o->data, 0, sizeof o->data);
   o->bless = strchr(flags, 'b') != NULL;
   if (o->bless && !o->save) return usage_error("play", "%s", "--bless needs --save DIR");
-  return data ? data_clash(o, data) : 0;
+  return data || o->save ? outputs_clash(o, data) : 0;
 }
 
 /* ---- writing a game as a scenario ---- */
