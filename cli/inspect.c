@@ -158,15 +158,16 @@ int cmd_data(int argc, char **argv, const char *flags, const char *const *values
   return rc;
 }
 
-/* Writes the SVG to path through golden_save: a temporary file and a
- * rename, so a reader never sees half a picture.  2 on failure, reported. */
+/* Writes the SVG to path through file_save (a file atomically, so a reader
+ * never sees half a picture; a FIFO or device as a stream).  2 on failure,
+ * reported. */
 static int write_svg(const char *path, const wolves_game *g, const wolves_state *s) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   if (f == NULL) return 2;
   const int drawn = render_svg(f, g, s) == 0;
-  const int rc = fclose(f) != 0 || !drawn ? 2 : golden_save(path, buf, len, NULL, 0) ? 2 : 0;
+  const int rc = fclose(f) != 0 || !drawn ? 2 : file_save(path, buf, len, 0, NULL) ? 2 : 0;
   free(buf);
   return rc;
 }

@@ -104,7 +104,7 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
   } else if (events && strcmp(events, "-") == 0) {
     rc = write_stdout(&lines);
   } else {
-    if (events && golden_save(events, lines.buf ? lines.buf : "", lines.len, NULL, 0)) rc = 2;
+    if (events && file_save(events, lines.buf ? lines.buf : "", lines.len, 0, NULL)) rc = 2;
     if (rc == 0) rc = write_stdout(&sc->json);
   }
   sb_free(&lines);

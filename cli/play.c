@@ -26,6 +26,7 @@
 #include "data_doc.h"
 #include "doc.h"
 #include "err.h"
+#include "files.h"
 #include "golden.h"
 #include "json.h"
 #include "rng.h"
@@ -64,6 +65,91 @@ typedef struct {
   char *golden; /* its golden when blessed, or NULL */
   int change;   /* golden_change of the golden, or -1 */
 } game;
+
+/* The files a run may write, by kind: a saved game (--save), its golden
+ * (--bless), a failure. */
+enum { OUT_SAVED, OUT_GOLDEN, OUT_FAILURE };
+
+/* The name the file of kind k of the game with seed has (without its
+ * directory). */
+static void output_name(char *buf, size_t n, const play_opts *o, int k, unsigned long long seed) {
+  if (k == OUT_FAILURE)
+    snprintf(buf, n, "play-fail-%llu.yaml", seed);
+  else
+    snprintf(buf, n, "%dp-seed-%llu.%s", o->players, seed, k == OUT_GOLDEN ? "json" : "yaml");
+}
+
+/* Is name the file of kind k of one of the run's games? */
+static int output_named(const play_opts *o, int k, const char *name) {
+  char prefix[32], again[64];
+  if (k == OUT_FAILURE)
+    snprintf(prefix, sizeof prefix, "play-fail-");
+  else
+    snprintf(prefix, sizeof prefix, "%dp-seed-", o->players);
+  const size_t n = strlen(prefix);
+  if (strncmp(name, prefix, n) != 0 || name[n] < '0' || name[n] > '9') return 0;
+  const unsigned long long seed = strtoull(name + n, NULL, 10);
+  output_name(again, sizeof again, o, k, seed);
+  return strcmp(again, name) == 0 && seed >= o->seed && seed - o->seed < o->games;
+}
+
+/* The path the file of kind k named name has, as save_game and bless_game
+ * make it: DIR/NAME, NAME without --save, a golden where golden_path puts
+ * it.  malloc'ed. */
+static char *output_path(const play_opts *o, int k, const char *name) {
+  strbuf p = {0};
+  if (o->save) sb_printf(&p, "%s/", o->save);
+  sb_puts(&p, name);
+  if (k != OUT_GOLDEN) return p.buf;
+  const size_t stem = p.len - strlen(".json");
+  p.len = stem;
+  sb_puts(&p, ".yaml");
+  char *golden = golden_path(p.buf);
+  sb_free(&p);
+  return golden;
+}
+
+/* No file the run may write (for any of its games, the saved scenario,
+ * its golden, the failure file) may name the --data file, or another of
+ * those files (g/3p-seed-1.yaml a link to g/3p-seed-2.yaml), by any path
+ * (io_refuse).  Only files that are there can be one file under two names:
+ * the directories the run writes in are listed, not every name tried.
+ * Checked before the first game: 0, or 2 after the error. */
+static int outputs_clash(const play_opts *o, const char *data) {
+  static const char *const whos[] = {"--save", "--bless", "the failure file"};
+  static const char *const whats[] = {"the saved game", "the golden", "the failure file"};
+  io_files l = {0};
+  strbuf who = {0}, what = {0};
+  if (data) {
+    sb_printf(&what, "the --data file %s", data);
+    io_input(&l, data, what.buf);
+  }
+  for (int k = OUT_SAVED; k <= OUT_FAILURE; k++) {
+    if ((k != OUT_FAILURE && !o->save) || (k == OUT_GOLDEN && !o->bless)) continue;
+    char probe[64];
+    output_name(probe, sizeof probe, o, k, (unsigned long long)o->seed);
+    char *dir = output_path(o, k, probe), *slash = strrchr(dir, '/');
+    if (slash) slash[slash == dir] = '\0'; /* ("/x": the directory is "/") */
+    path_list names = {0};
+    files_names(slash ? dir : ".", &names);
+    for (size_t i = 0; i < names.len; i++) {
+      if (!output_named(o, k, names.paths[i])) continue;
+      char *path = output_path(o, k, names.paths[i]);
+      who.len = what.len = 0;
+      sb_printf(&who, "wolves: %s %s", whos[k], path);
+      sb_printf(&what, "%s %s", whats[k], path);
+      io_output(&l, path, who.buf, what.buf);
+      free(path);
+    }
+    paths_free(&names);
+    free(dir);
+  }
+  const int rc = io_refuse(&l);
+  io_free(&l);
+  sb_free(&who);
+  sb_free(&what);
+  return rc;
+}
 
 static int read_opts(int argc, const char *flags, const char *const *values, play_opts *o) {
   uint64_t v;
@@ -111,7 +197,7 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   if (!data) memset(&o->data, 0, sizeof o->data);
   o->bless = strchr(flags, 'b') != NULL;
   if (o->bless && !o->save) return usage_error("play", "%s", "--bless needs --save DIR");
-  return 0;
+  return data || o->save ? outputs_clash(o, data) : 0;
 }
 
 /* ---- writing a game as a scenario ---- */
@@ -128,7 +214,7 @@ static void record(game *gm, const wolves_action *a) {
 }
 
 /* Writes the game so far to dir/name (dir NULL: the current directory)
- * through golden_write, so an interrupted run never leaves half a file;
+ * through file_save, so an interrupted run never leaves half a file;
  * gm->saved is its path.  -1 after reporting the error. */
 static int save_game(game *gm, const play_opts *o, const char *dir, const char *name, const char *comment) {
   strbuf path = {0}, text = {0};
@@ -150,7 +236,7 @@ static int save_game(game *gm, const play_opts *o, const char *dir, const char *
   for (int p = 0; p < o->players; p++) sb_printf(&text, "  %s:\n", wolves_terrain_name(gm->s.player[p].pack));
   sb_puts(&text, gm->nactions ? "actions:\n" : "actions: []\n");
   if (gm->yaml.len) sb_puts(&text, gm->yaml.buf);
-  const int rc = golden_save(path.buf, text.buf, text.len, NULL, 1); /* --save DIR: made as needed */
+  const int rc = file_save(path.buf, text.buf, text.len, 1, NULL); /* --save DIR: made as needed */
   if (rc)
     sb_free(&path);
   else
@@ -178,7 +264,7 @@ static int bless_game(game *gm) {
   } else {
     golden_change change;
     gm->golden = golden_path(gm->saved);
-    if (golden_save(gm->golden, sc->json.buf, sc->json.len, &change, 1))
+    if (golden_save(gm->golden, sc->json.buf, sc->json.len, &change))
       rc = 2;
     else
       gm->change = (int)change;

@@ -144,7 +144,7 @@ static void record(tally *t, const verdict *v) {
     doc_put(&t->d, m, "differences", v->list ? doc_copy(&t->d, v->list) : doc_seq(&t->d));
   if (v->change >= 0)
     doc_put(&t->d, m, "golden", doc_str(&t->d, golden_change_name((golden_change)v->change)));
-  if (v->write_errno) doc_put(&t->d, m, "golden_error", doc_str(&t->d, strerror(v->write_errno)));
+  if (v->write_errno) doc_put(&t->d, m, "golden_error", doc_str(&t->d, file_strerror(v->write_errno)));
   doc_push(t->list, m);
 }
 
@@ -231,7 +231,7 @@ static int write_junit(const char *path, const tally *t) {
   if (strcmp(path, "-") == 0)
     rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0;
   else
-    rc = golden_save(path, sb.buf, sb.len, NULL, 0);
+    rc = file_save(path, sb.buf, sb.len, 0, NULL);
   sb_free(&sb);
   return rc;
 }
@@ -250,7 +250,7 @@ static void tap_yaml(const char *message) {
 static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
   const int failed = v->outcome != PASSED;
   if (v->outcome == BAD_INPUT) fprintf(stderr, "%s\n", v->details);
-  if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, strerror(v->write_errno));
+  if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, file_strerror(v->write_errno));
   t->passed += !failed;
   t->failed += failed;
   t->bad += v->outcome == BAD_INPUT || v->write_errno;
@@ -329,10 +329,52 @@ static char *golden_dir(const char *dir) {
   return g;
 }
 
+/* The files the scenarios read or own that a golden/ tree may hold
+ * (their goldens, their start files), by identity; the first scenario
+ * whose start file cannot be known (it does not parse) in *unknown. */
+typedef struct {
+  file_id *ids;
+  size_t n;
+  const char *unknown;
+} kept_files;
+
+static void keep(kept_files *k, const char *path) {
+  k->ids = xrealloc(k->ids, (k->n + 1) * sizeof *k->ids);
+  file_id_get(&k->ids[k->n++], path);
+}
+
+static void kept_load(kept_files *k, const path_list *files) {
+  scenario *sc = xmalloc(sizeof *sc);
+  for (size_t i = 0; i < files->len; i++) {
+    cli_err e = {0};
+    char *golden = golden_path(files->paths[i]);
+    if (golden) keep(k, golden);
+    free(golden);
+    if (scenario_load(sc, files->paths[i], &e) && !k->unknown &&
+        (!sc->in.root || sc->in.root->kind != DOC_MAP))
+      k->unknown = files->paths[i];
+    if (sc->start_path) keep(k, sc->start_path);
+    scenario_free(sc);
+  }
+  free(sc);
+}
+
+static int kept_has(const kept_files *k, const char *path) {
+  file_id id;
+  file_id_get(&id, path);
+  int found = 0;
+  for (size_t i = 0; i < k->n && !found; i++) found = file_id_same(&k->ids[i], &id);
+  file_id_free(&id);
+  return found;
+}
+
 /* Goldens in the golden/ trees of the directories test ran (its directory
- * operands) that belong to none of the scenarios found there: each is warned about, or
- * with --prune removed and listed (in pruned, for --format json).
- * Returns 2 if one could not be removed, else 0. */
+ * operands) that belong to none of the scenarios found there: each is
+ * warned about, or with --prune removed and listed (in pruned, for
+ * --format json).  A file there that a scenario reads (its `start:`, by
+ * any name) is no orphan; while a scenario does not parse (what it reads
+ * is unknown) nothing is removed.  Returns 2 if one could not be removed,
+ * or an entry there is neither a file nor a directory (reported), else 0. */
 static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_node *pruned) {
   static const char *const default_dir[] = {"scenarios"};
   const char *const *dirs = o->noperands ? (const char *const *)o->operands : default_dir;
@@ -350,15 +392,24 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
       free(g);
     }
   if (found.len) qsort(found.paths, found.len, sizeof *found.paths, path_cmp);
-  int rc = 0;
+  int rc = found.unreadable ? 2 : 0;
+  kept_files kept = {NULL, 0, NULL};
+  int loaded = 0;
   for (size_t i = 0; i < found.len; i++) {
     const char *path = found.paths[i];
     if ((i > 0 && strcmp(path, found.paths[i - 1]) == 0) ||
         bsearch(&path, owned, nowned, sizeof *owned, path_cmp))
       continue;
+    if (!loaded) kept_load(&kept, files); /* (only when there is a candidate) */
+    loaded = 1;
+    if (kept_has(&kept, path)) continue;
     if (!o->prune) {
       err_say("wolves: warning: %s is a golden without a scenario (remove it with 'wolves test --prune')",
               path);
+    } else if (kept.unknown) {
+      err_say(
+          "wolves: warning: %s is a golden without a scenario (not pruned: cannot tell whether %s reads it)",
+          path, kept.unknown);
     } else if (unlink(path) != 0) {
       err_say("wolves: cannot remove %s: %s", path, strerror(errno));
       rc = 2;
@@ -371,6 +422,8 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
       fputc('\n', out);
     }
   }
+  for (size_t i = 0; i < kept.n; i++) file_id_free(&kept.ids[i]);
+  free(kept.ids);
   for (size_t i = 0; i < nowned; i++) free(owned[i]);
   free(owned);
   paths_free(&found);
@@ -379,72 +432,47 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
 
 /* ---- what a run may write: never one of its inputs ---- */
 
-typedef enum { ROLE_SCENARIO, ROLE_START, ROLE_GOLDEN, ROLE_JUNIT } file_role;
-
-typedef struct {
-  char *canon, *path; /* path: as the user sees it */
-  const char *owner;  /* the scenario it belongs to */
-  file_role role;
-} named_file;
-
-static int cmp_named(const void *a, const void *b) {
-  const named_file *x = a, *y = b;
-  const int c = strcmp(x->canon, y->canon);
-  return c ? c : (int)x->role - (int)y->role;
-}
-
-static void add_named(named_file **l, size_t *n, const char *path, const char *owner, file_role role) {
-  *l = xrealloc(*l, (*n + 1) * sizeof **l);
-  (*l)[(*n)++] = (named_file){path_canonical(path), copy(path), owner, role};
-}
-
-/* "the scenario a.yaml", "the start file of a.yaml", ... */
-static void describe(char *out, size_t size, const named_file *f) {
-  static const char *const what[] = {"the scenario %s", "the start file of %s", "the golden file of %s",
-                                     "the --junit report%s"};
-  snprintf(out, size, what[f->role], f->role == ROLE_JUNIT ? "" : f->owner);
-}
-
-/* Before anything is written: with --bless, no golden may be an input of
- * the run (a scenario, a start file) or the golden of two scenarios
- * (a.yaml and a.yml); no --junit report may be either.  Every scenario is
- * loaded once for its start file.  0, or 2 after printing the error. */
+/* Before anything is written: no output of the run (a golden it blesses,
+ * the --junit report) may name an input (a scenario, a start file, a
+ * golden it compares with) or another output (a.yaml and a.yml share a
+ * golden), by any path (io_refuse).  Every scenario is loaded once for its
+ * start file.  0, or 2 after printing the error. */
 static int outputs_clash(const path_list *files, const runner_opts *o) {
-  named_file *l = NULL;
-  size_t n = 0;
+  io_files l = {0};
   scenario *sc = xmalloc(sizeof *sc);
+  strbuf what = {0}, who = {0};
   for (size_t i = 0; i < files->len; i++) {
     const char *path = files->paths[i];
     cli_err e = {0};
-    if (strcmp(path, "-") != 0) add_named(&l, &n, path, path, ROLE_SCENARIO); /* (stdin: no file) */
+    what.len = 0;
+    sb_printf(&what, "the scenario %s", path);
+    io_input(&l, path, what.buf);
     const int loaded = scenario_load(sc, path, &e) == 0;
+    what.len = 0;
+    sb_printf(&what, "the start file of %s", path);
     /* (a start file that is not there yet is an input all the same) */
-    if (sc->start_path) add_named(&l, &n, sc->start_path, path, ROLE_START);
-    char *golden = loaded && o->bless && sc->golden ? golden_path(path) : NULL;
-    if (golden) add_named(&l, &n, golden, path, ROLE_GOLDEN);
+    if (sc->start_path) io_input(&l, sc->start_path, what.buf);
+    char *golden = loaded && sc->golden ? golden_path(path) : NULL;
+    what.len = who.len = 0;
+    sb_printf(&what, "the golden file of %s", path);
+    sb_printf(&who, "%s:1:1: error: its golden file %s", path, golden ? golden : "");
+    if (golden && o->bless)
+      io_output(&l, golden, who.buf, what.buf);
+    else if (golden)
+      io_input(&l, golden, what.buf);
     free(golden);
     scenario_free(sc);
   }
   free(sc);
-  if (o->junit && strcmp(o->junit, "-") != 0) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
-  if (n) qsort(l, n, sizeof *l, cmp_named); /* (none: only standard input) */
-  int rc = 0;
-  for (size_t i = 1; i < n && rc == 0; i++) {
-    const named_file *a = &l[i - 1], *b = &l[i];
-    if (strcmp(a->canon, b->canon) != 0 || b->role < ROLE_GOLDEN) continue;
-    char was[1200];
-    describe(was, sizeof was, a);
-    if (b->role == ROLE_JUNIT)
-      err_say("wolves: --junit %s would overwrite %s", b->path, was);
-    else
-      err_say("%s:1:1: error: its golden file %s would overwrite %s", b->owner, b->path, was);
-    rc = 2;
+  if (o->junit && strcmp(o->junit, "-") != 0) {
+    who.len = 0;
+    sb_printf(&who, "wolves: --junit %s", o->junit);
+    io_output(&l, o->junit, who.buf, "the --junit report");
   }
-  for (size_t i = 0; i < n; i++) {
-    free(l[i].canon);
-    free(l[i].path);
-  }
-  free(l);
+  const int rc = io_refuse(&l);
+  io_free(&l);
+  sb_free(&what);
+  sb_free(&who);
   return rc;
 }
 

@@ -301,13 +301,22 @@ void scenario_close(scenario *sc) {
 }
 
 int scenario_output_ok(const scenario *sc, const char *option, const char *path) {
-  const int file = strcmp(sc->path, "-") != 0; /* (standard input is no file: "./-" is another) */
-  const char *input = file && path_same(path, sc->path)                   ? "the scenario"
-                      : sc->start_path && path_same(path, sc->start_path) ? "the start file of"
-                                                                          : NULL;
-  if (input == NULL) return 0;
-  err_say("wolves: %s %s would overwrite %s %s", option, path, input, sc->path);
-  return 2;
+  io_files l = {0};
+  strbuf what = {0}, start = {0}, who = {0};
+  sb_printf(&what, "the scenario %s", sc->path);
+  io_input(&l, sc->path, what.buf);
+  if (sc->start_path) {
+    sb_printf(&start, "the start file of %s", sc->path);
+    io_input(&l, sc->start_path, start.buf);
+  }
+  sb_printf(&who, "wolves: %s %s", option, path);
+  io_output(&l, path, who.buf, who.buf);
+  const int rc = io_refuse(&l);
+  io_free(&l);
+  sb_free(&what);
+  sb_free(&start);
+  sb_free(&who);
+  return rc;
 }
 
 int data_load(const char *path, data_overrides *ov, cli_err *e) {

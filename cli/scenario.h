@@ -65,7 +65,8 @@ void scenario_apply_first(scenario *sc, size_t n);
 void scenario_close(scenario *sc);
 /* An output a command writes (--events, --svg) must not be one of its
  * inputs: 0, or 2 after "wolves: OPTION PATH would overwrite ..." on
- * stderr when path names the scenario or its start file. */
+ * stderr when path names the scenario or its start file (io_refuse: by
+ * device and inode, whatever the path). */
 int scenario_output_ok(const scenario *sc, const char *option, const char *path);
 
 /* Reads overrides from a YAML file holding one mapping of data fields
