@@ -16,10 +16,12 @@
 #include "color.h"
 #include "coverage.h"
 #include "err.h"
+#include "export.h"
 #include "files.h"
 #include "golden.h"
 #include "json.h"
 #include "inspect.h"
+#include "perft.h"
 #include "play.h"
 #include "read.h"
 #include "runner.h"
@@ -65,6 +67,8 @@ static const char main_help[] =
     "  legal FILE        list the legal actions of the player to act (--after N, --format json)\n"
     "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
+    "  perft FILE        count the action sequences of a depth (--depth N, --divide), as chess perft\n"
+    "  export DIR [PATH] the suite as JSON test vectors, with JSON Schemas and a perft table\n"
     "\n"
     "Options:\n"
     "  -h, --help        show this help (wolves help COMMAND, or wolves COMMAND --help:\n"
@@ -189,6 +193,16 @@ static int cmd_test(int argc, char **argv, const char *flags, const char *const 
   return run_scenarios("test", argc, argv, flags, values);
 }
 
+/* export DIR: the suite `test` would find (scenarios/, else an installed
+ * copy's). */
+static int cmd_export_suite(int argc, char **argv, const char *flags, const char *const *values) {
+  char installed[4096];
+  char *suite[] = {argc ? argv[0] : NULL, installed};
+  if (argc == 1 && !files_is_dir("scenarios") && installed_suite(installed, sizeof installed))
+    return cmd_export(2, suite, flags, values);
+  return cmd_export(argc, argv, flags, values);
+}
+
 #define END                                                                                                  \
   { NULL, 0, 0, 0 }
 static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, 0), END};
@@ -211,6 +225,9 @@ static const option_spec explain_options[] = {FLAG("all", 0, 'a'),  VALUE("actio
                                               VALUE(NULL, 'e', 1),  VALUE("format", 0, 2),
                                               VALUE("color", 0, 3), END};
 static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
+static const option_spec perft_options[] = {VALUE("after", 0, 0), VALUE("depth", 0, 1), VALUE("format", 0, 2),
+                                            FLAG("divide", 0, 'd'), END};
+static const option_spec export_options[] = {END};
 static const option_spec play_options[] = {
     VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
     VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
@@ -370,6 +387,29 @@ static const command commands[] = {
      "  --color WHEN       FAIL in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
      "                     always or never\n",
      play_options, cmd_play},
+    {"perft", "Usage: wolves perft --depth N [--divide] [--after N] [--format text|json] FILE\n",
+     "Count the sequences of N actions from the position a scenario reaches (after all its\n"
+     "actions, or its first --after N), over the actions `wolves legal` lists: each draft\n"
+     "placement; a Move of one wolf (default push and payment), a Build Den per attribute, an\n"
+     "Upgrade, a Howl, a Dominate (of a Den per attribute), end_turn when legal.  A sequence\n"
+     "that ends the game before N actions counts 0.  As chess engines check their move\n"
+     "generators: a count that differs from another engine's is traced with --divide, one\n"
+     "action at a time.\n"
+     "\n"
+     "  --depth N       the length of the sequences, 1 to 10 (required)\n"
+     "  --divide        the count under each first action, in the order legal lists them\n"
+     "  --after N       the position after the first N actions, 0 to the scenario's count\n"
+     "  --format json   print {depth, phase, player, turn, actions_taken, count, divide:\n"
+     "                  [{action, count}]}\n",
+     perft_options, cmd_perft},
+    {"export", "Usage: wolves export DIR [PATH]...\n",
+     "Write the scenarios under the PATHs (default: scenarios/, else an installed copy's\n"
+     "share/wolves/scenarios) as language-neutral test vectors into DIR, which must not exist\n"
+     "or be empty: vectors/NAME.json per scenario (start position, each action with its\n"
+     "verdict and refusing clause or its events, final position, scores), perft.json (perft\n"
+     "counts of a dozen positions) and the JSON Schemas (draft 2020-12) of these files in\n"
+     "schema/.  Every scenario must pass its check first; nothing is written otherwise.\n",
+     export_options, cmd_export_suite},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)

@@ -15,13 +15,18 @@ FUZZ_CC ?= clang
 FUZZ_DIR := $(B)/fuzz
 FUZZ_SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS = $(WARN) $(FUZZ_SAN) -D_POSIX_C_SOURCE=200809L -Icore -Icli -Icli/codec $(YAML_CFLAGS)
-FUZZ_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(LIB_SRC) $(filter-out cli/main.c,$(CLI_SRC)))
+FUZZ_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(LIB_SRC) $(filter-out cli/main.c,$(CLI_SRC))) \
+  $(FUZZ_DIR)/obj/gen/schema_text.o
 FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 
 .PHONY: fuzz fuzz-build
 fuzz-build: $(FUZZ_DIR)/fuzz_load $(FUZZ_DIR)/fuzz_actions $(FUZZ_DIR)/fuzz_commands
 
 $(FUZZ_DIR)/obj/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZ_DIR)/obj/gen/schema_text.o: $(SCHEMA_C)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
