@@ -148,9 +148,17 @@ static int vector(const char *path, const char *name, strbuf *out) {
   doc_node *const start = export_position(&d, &sc->pos);
   const doc_node *const data = doc_get(start, "data");
   if (data) doc_put(&d, root, "data", doc_copy(&d, data));
+  const doc_node *const readings = doc_get(start, "readings");
+  if (readings) doc_put(&d, root, "readings", doc_copy(&d, readings));
   doc_put(&d, root, "start", start);
   wolves_state s = sc->pos.s;
-  scenario_run(sc, 0);
+  cli_err e = {0};
+  if (scenario_run(sc, 0, &e)) { /* past a limit of bounds.h */
+    err_print(&e, stderr);
+    doc_free(&d);
+    scenario_close(sc);
+    return 2;
+  }
   char *golden = sc->golden ? golden_path(path) : NULL;
   diff_report r;
   diff_init(&r, 1);
