@@ -5,7 +5,7 @@
 # water and the rocky pack (the rocky Alpha on A1) in the PNG, decoded with
 # python3's zlib (no PIL); then the same position with the game over, for
 # the pixels of the legend's panel and of the final scores' panel.  The
-# colours are read from the SVG itself, so the check follows cli/render.c
+# colours are read from the SVG itself, so the check follows cli/render_svg.c
 # when its palette changes.
 #
 # usage: tests/render/chromium.sh [BUILD_DIR]   (default: build; needs
