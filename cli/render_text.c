@@ -8,15 +8,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Initials are for reading at a glance; the legend spells them out.  Pack
- * initials are lower case and piece types upper case, so "rA" (rocky
- * Alpha) cannot be mistaken for a terrain letter or a prey abbreviation. */
-static const char pack_letter[WOLVES_TERRAINS] = {'f', 'g', 'd', 't', 'r'};
-static const char type_letter[4] = {'D', 'P', 'A', 'L'}; /* wolves_piece_type order */
-/* Raccoon and rabbit share an initial, hence two letters. */
-static const char *const prey_abbrev[WOLVES_PREY_TYPES] = {"Mo", "De", "Ra", "Bo", "Rb"};
-static const char phase_letter[WOLVES_PHASES] = {'C', 'Q', 'F'};
-
 /* ==== text ==== */
 
 #define MARGIN 4 /* "%3d " row numbers */
@@ -180,9 +171,6 @@ static void flow_token(flow *f, const char *tok, tstyle st) {
   f->col += len;
 }
 
-/* Prey in the compact layout: one lower-case letter and the count. */
-static const char prey_letter[WOLVES_PREY_TYPES] = {'m', 'd', 'c', 'b', 'h'};
-
 static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, const geom *L, uint8_t h) {
   const wolves_hex_info *hi = &g->board.hex[h];
   const wolves_hex_state *hs = &s->hex[h];
@@ -224,8 +212,9 @@ static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, co
     const uint8_t p = hs->piece[i];
     if (p == 0) continue;
     const int pack = piece_pack(p);
-    const char tok[3] = {valid_terrain(pack) ? pack_letter[pack] : '?', type_letter[WOLVES_PIECE_TYPE(p)],
-                         '\0'};
+    /* type first: "AR" (Alpha, rocky) never reads as a hex's "Ra" */
+    const char tok[3] = {render_type_letter[WOLVES_PIECE_TYPE(p)],
+                         valid_terrain(pack) ? render_terrain_letter[pack] : '?', '\0'};
     const tstyle st =
         color ? (tstyle){valid_terrain(pack) ? pack_fg[pack] : (int16_t)231, CHIP_BG, 1} : plain;
     flow_token(&f, tok, st);
@@ -236,9 +225,9 @@ static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, co
     char tok[8];
     const int known = hs->prey_type < WOLVES_PREY_TYPES;
     if (wide)
-      snprintf(tok, sizeof tok, "%s%d", known ? prey_abbrev[hs->prey_type] : "??", hs->prey_count);
+      snprintf(tok, sizeof tok, "%s%d", known ? render_prey_abbrev[hs->prey_type] : "??", hs->prey_count);
     else
-      snprintf(tok, sizeof tok, "%c%d", known ? prey_letter[hs->prey_type] : '?', hs->prey_count % 10);
+      snprintf(tok, sizeof tok, "%c%d", known ? render_prey_letter[hs->prey_type] : '?', hs->prey_count % 10);
     flow_token(&f, tok, color ? (tstyle){52, 223, 1} : plain);
   }
   /* Region Scoring Tokens sit on the region's Water Source: "Q/C" (wide) or
@@ -247,10 +236,10 @@ static void draw_hex(canvas *cv, const wolves_game *g, const wolves_state *s, co
     const uint8_t *t = s->region_token[hi->region];
     char tok[4] = {0};
     int o = 0;
-    if (t[1] > 0 && t[1] <= WOLVES_PHASES) tok[o++] = phase_letter[t[1] - 1];
+    if (t[1] > 0 && t[1] <= WOLVES_PHASES) tok[o++] = render_phase_letter[t[1] - 1];
     if (t[0] > 0 && t[0] <= WOLVES_PHASES) {
       if (o && wide) tok[o++] = '/';
-      tok[o++] = phase_letter[t[0] - 1];
+      tok[o++] = render_phase_letter[t[0] - 1];
     }
     if (o) flow_token(&f, tok, color ? (tstyle){16, 228, 1} : plain);
   }
@@ -337,21 +326,46 @@ static const struct {
   const char *text;
 } text_legend[] = {
     {LEGEND_WIDE, "Hex: name, terrain (F forest G grass D desert T tundra R rocky ~~ water"},
-    {LEGEND_WIDE, "     ## chasm), region a-j; edges | - region border or board edge, : . inside"},
+    {LEGEND_WIDE, "     ## chasm), region a-j; rows 2, 4, ... sit half a hex right; edges:"},
+    {LEGEND_WIDE, "     | - region border or board edge, : . inside a region"},
     {LEGEND_COMPACT, "Hex: terrain (F forest G grass D desert T tundra R rocky ~ water # chasm),"},
     {LEGEND_COMPACT, "     region a-j, a token; below, its pieces; | region border, : inside;"},
-    {LEGEND_COMPACT, "     odd rows sit half a hex right (the column letters name even rows' hexes)"},
-    {LEGEND_BOTH, "Pieces: pack f g d t r + type A alpha P pack D den L lair (rA = rocky Alpha)"},
-    {LEGEND_WIDE, "Tokens: LW lone wolf; prey + count: Mo moose De deer Ra raccoon Bo boar"},
-    {LEGEND_WIDE, "        Rb rabbit; on water Region Scoring Tokens top/bottom: C crescent"},
-    {LEGEND_WIDE, "        Q quarter F full; + more than fits"},
-    {LEGEND_COMPACT, "Tokens: LW lone wolf; prey + count: m moose d deer c raccoon b boar h rabbit;"},
-    {LEGEND_COMPACT, "        on water Region Scoring Tokens top/bottom: C crescent Q quarter F full;"},
-    {LEGEND_COMPACT, "        + more than fits"},
-    {LEGEND_BOTH, "Players: > to act, * first; tiles upper case face up, lower case flipped;"},
-    {LEGEND_BOTH, "         taken off the Player Board; tokens: Region Scoring Tokens won,"},
+    {LEGEND_COMPACT, "     rows 2, 4, ... sit half a hex right of the column letters"},
+    {LEGEND_BOTH, "Pieces: type (A Alpha P Pack Wolf N deN L Lair) + pack (its terrain's"},
+    {LEGEND_BOTH, "        letter): AR = rocky Alpha, NG = grass Den"},
+    {LEGEND_WIDE, "Tokens: LW Lone Wolf; prey + count: Moo moose Dee deer Rac raccoon"},
+    {LEGEND_COMPACT, "Tokens: LW Lone Wolf; prey + count: m moose s deer n raccoon w boar"},
+    {LEGEND_WIDE, "        Boa boar Rab rabbit; on water Region Scoring Tokens top/bottom:"},
+    {LEGEND_COMPACT, "        r rabbit; on water Region Scoring Tokens top/bottom:"},
+    {LEGEND_BOTH, "        C crescent Q quarter O full; + more than fits"},
+    {LEGEND_BOTH, "Players: > to act, * first; tiles slot 1 first, ' flipped; taken: off"},
+    {LEGEND_BOTH, "         the Player Board; tokens C: Q: O: Region Scoring Tokens won,"},
     {LEGEND_BOTH, "         vp: VP Tokens' value"},
 };
+
+/* A finished game: the final scores (END.FINAL_SCORE), best first, VP
+ * per track, then the winner and how a tie was settled. */
+static void print_final_scores(FILE *out, const wolves_game *g, const wolves_state *s) {
+  const int np = nplayers_of(g);
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  wolves_final_scores(g, s, sc);
+  fprintf(out, "\nFinal scores %4s %6s %5s %4s %5s %4s %6s %6s\n", "VP", "spread", "speed", "howl", "lairs",
+          "prey", "wolves", "tokens");
+  for (int rank = 1; rank <= np; rank++)
+    for (int i = 0; i < np; i++) {
+      if (sc[i].rank != rank) continue;
+      const wolves_score *c = &sc[i];
+      fprintf(out, "  %d. %-7s %4d %6d %5d %4d %5d %4d %6d %6d\n", rank,
+              valid_terrain(s->player[i].pack) ? wolves_terrain_name(s->player[i].pack) : "?", c->total,
+              c->track[WOLVES_TRACK_PACK_SPREAD], c->track[WOLVES_TRACK_WOLF_SPEED],
+              c->track[WOLVES_TRACK_HOWL_RANGE], c->track[WOLVES_TRACK_LAIRS], c->track[WOLVES_TRACK_PREY],
+              c->track[WOLVES_TRACK_WOLVES], c->tokens);
+    }
+  char who[160], tie[160];
+  render_winner(who, tie, sizeof who, g, s, sc);
+  fprintf(out, "%s\n", who);
+  if (tie[0]) fprintf(out, "  %s\n", tie);
+}
 
 /* The layout and window of o on g's board. */
 static geom layout_of(const wolves_board *b, const render_opts *o) {
@@ -411,6 +425,7 @@ int render_text(FILE *out, const wolves_game *g, const wolves_state *s, const re
   }
   render_game_summary(line, detail, sizeof line, g, s);
   fprintf(out, "%s\n%s\n", line, detail);
+  if (s->phase == WOLVES_PHASE_OVER) print_final_scores(out, g, s);
   return render_finish(out);
 }
 
