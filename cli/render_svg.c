@@ -250,7 +250,7 @@ static void svg_text(FILE *out, double x, double y, const char *attrs, const cha
 #define LEGEND_BG "#fffdf6"
 #define SCORES_BG "#fff3c4"
 #define PLAYERS_BG "#f9f6ee"
-#define TIE_WIDTH 44 /* characters of a line of the tie's explanation */
+#define TIE_WIDTH 40 /* characters of a line of the tie's explanation */
 
 /* What the panels hold, worked out before anything is drawn. */
 typedef struct {
@@ -327,15 +327,15 @@ static void svg_legend(FILE *out, const wolves_game *g, const wolves_state *s, d
           "<line class=\"swatch region-border\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"" INK
           "\" stroke-width=\"4.0\" stroke-linecap=\"round\"/>\n",
           x + 10, ty - 4, x + 22, ty - 4);
-  svg_text(out, x + 28, ty, "", "region border (and the board's edge)");
+  svg_text(out, x + 28, ty, "", "region border, or the board's edge");
   ty += LINE_H;
   svg_text(out, x + 16, ty, " class=\"swatch region-letter\" font-style=\"italic\" text-anchor=\"middle\"",
            "a");
   if (g->board.nregions > 1)
-    snprintf(line, sizeof line, "region letter after a hex's name: a-%c",
+    snprintf(line, sizeof line, "region letters a-%c, after names",
              region_letter((uint8_t)(g->board.nregions - 1)));
   else
-    snprintf(line, sizeof line, "region letter after a hex's name%s", g->board.nregions ? ": a" : "");
+    snprintf(line, sizeof line, "region letter%s, after names", g->board.nregions ? " a" : "");
   svg_text(out, x + 28, ty, "", line);
   /* Pieces and tokens, two to a line. */
   ty += LINE_H;

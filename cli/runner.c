@@ -20,6 +20,7 @@
 #include "expect.h"
 #include "golden.h"
 #include "json.h"
+#include "report_html.h"
 #include "scenario.h"
 
 #define DIFF_LINES 20
@@ -38,6 +39,8 @@ typedef struct {
   int change;      /* golden_change, or -1: not written */
   int write_errno; /* nonzero: the golden could not be written */
   double seconds;  /* how long loading, running and judging took */
+  size_t number;   /* 1-based, in the run */
+  html_case *html; /* --html: a failing scenario's section */
   int done;
 } verdict;
 
@@ -89,12 +92,16 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
     scenario_close(sc);
     return;
   }
+  wolves_state *start = NULL; /* --html: the position before the run */
+  if (o->html) start = memcpy(xmalloc(sizeof *start), &sc->pos.s, sizeof *start);
   scenario_run(sc, 0);
   char *golden = sc->golden ? golden_path(path) : NULL;
   diff_report r;
   diff_init(&r, DIFF_LINES);
   const int failures = expect_check(sc, o->bless ? NULL : golden, &r);
   diff_finish(&r);
+  if (start && failures) v->html = html_case_make(sc, start, r.list, v->number);
+  free(start);
   v->outcome = failures ? FAILED : PASSED;
   v->details = r.out.buf ? r.out.buf : copy("");
   v->diffs = r.items; /* moved: the verdict owns it */
@@ -120,9 +127,10 @@ typedef struct {
   int changes[3]; /* per golden_change */
   doc d;          /* --format json: the verdicts as a document */
   doc_node *list;
-  strbuf junit;   /* --junit: the testcase elements */
-  double seconds; /* the run's wall-clock time, for --junit */
-  int color;      /* PASS and FAIL in colour */
+  strbuf junit;    /* --junit: the testcase elements */
+  html_page *html; /* --html: the page so far */
+  double seconds;  /* the run's wall-clock time, for --junit */
+  int color;       /* PASS and FAIL in colour */
 } tally;
 
 /* Each line of text, indented under its PASS/FAIL (or TAP) line. */
@@ -258,6 +266,7 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
   if (v->change >= 0) t->changes[v->change]++;
   if (o->report == REPORT_JSON) record(t, v);
   if (o->junit) junit_case(&t->junit, v);
+  if (t->html) html_page_add(t->html, v->path, (int)v->outcome, v->details, v->html);
   if (o->report == REPORT_TAP) {
     printf("%s %zu - ", failed ? "not ok" : "ok", number);
     err_text(stdout, v->path, "#"); /* (TAP: '#' would start a directive, "# SKIP") */
@@ -366,7 +375,7 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
     } else if (o->report == REPORT_JSON) {
       doc_push(pruned, doc_str(d, path));
     } else {
-      FILE *out = o->junit && strcmp(o->junit, "-") == 0 ? stderr : stdout;
+      FILE *out = o->report == REPORT_NONE ? stderr : stdout; /* (--junit -, --html -) */
       fprintf(out, "%spruned ", o->report == REPORT_TAP ? "# " : "");
       err_path(out, path);
       fputc('\n', out);
@@ -380,7 +389,7 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
 
 /* ---- what a run may write: never one of its inputs ---- */
 
-typedef enum { ROLE_SCENARIO, ROLE_START, ROLE_GOLDEN, ROLE_JUNIT } file_role;
+typedef enum { ROLE_SCENARIO, ROLE_START, ROLE_GOLDEN, ROLE_JUNIT, ROLE_HTML } file_role;
 
 typedef struct {
   char *canon, *path; /* path: as the user sees it */
@@ -402,13 +411,14 @@ static void add_named(named_file **l, size_t *n, const char *path, const char *o
 /* "the scenario a.yaml", "the start file of a.yaml", ... */
 static void describe(char *out, size_t size, const named_file *f) {
   static const char *const what[] = {"the scenario %s", "the start file of %s", "the golden file of %s",
-                                     "the --junit report%s"};
-  snprintf(out, size, what[f->role], f->role == ROLE_JUNIT ? "" : f->owner);
+                                     "the --junit report%s", "the --html report%s"};
+  snprintf(out, size, what[f->role], f->role >= ROLE_JUNIT ? "" : f->owner);
 }
 
 /* Before anything is written: with --bless, no golden may be an input of
  * the run (a scenario, a start file) or the golden of two scenarios
- * (a.yaml and a.yml); no --junit report may be either.  Every scenario is
+ * (a.yaml and a.yml); no --junit or --html report may be either (nor
+ * both the same file).  Every scenario is
  * loaded once for its start file.  0, or 2 after printing the error. */
 static int outputs_clash(const path_list *files, const runner_opts *o) {
   named_file *l = NULL;
@@ -428,6 +438,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
   }
   free(sc);
   if (o->junit && strcmp(o->junit, "-") != 0) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
+  if (o->html && strcmp(o->html, "-") != 0) add_named(&l, &n, o->html, "", ROLE_HTML);
   if (n) qsort(l, n, sizeof *l, cmp_named); /* (none: only standard input) */
   int rc = 0;
   for (size_t i = 1; i < n && rc == 0; i++) {
@@ -435,8 +446,8 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     if (strcmp(a->canon, b->canon) != 0 || b->role < ROLE_GOLDEN) continue;
     char was[1200];
     describe(was, sizeof was, a);
-    if (b->role == ROLE_JUNIT)
-      err_say("wolves: --junit %s would overwrite %s", b->path, was);
+    if (b->role >= ROLE_JUNIT)
+      err_say("wolves: --%s %s would overwrite %s", b->role == ROLE_JUNIT ? "junit" : "html", b->path, was);
     else
       err_say("%s:1:1: error: its golden file %s would overwrite %s", b->owner, b->path, was);
     rc = 2;
@@ -468,6 +479,7 @@ static void *worker(void *arg) {
     pthread_mutex_unlock(&p->lock);
     if (i == p->n) return NULL;
     verdict v = {0};
+    v.number = i + 1;
     judge(p->paths[i], p->o, &v);
     pthread_mutex_lock(&p->lock);
     v.done = 1;
@@ -495,7 +507,7 @@ static void progress(const runner_opts *o, size_t done, size_t total) {
 
 int runner_run(const path_list *files, const runner_opts *o) {
   const double start = now();
-  if ((o->bless || o->junit) && outputs_clash(files, o)) return 2;
+  if ((o->bless || o->junit || o->html) && outputs_clash(files, o)) return 2;
   pool p = {NULL, NULL, 0, 0, o, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
   p.paths = xmalloc((files->len + 1) * sizeof *p.paths);
   for (size_t i = 0; i < files->len; i++)
@@ -516,6 +528,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
   doc_init(&t.d, "report");
   t.list = doc_seq(&t.d);
   t.color = o->color;
+  if (o->html) t.html = html_page_new(o->cmd, o->operands, o->noperands);
   if (o->report == REPORT_TAP) printf("TAP version 13\n1..%zu\n", p.n);
   fflush(stdout);
   for (size_t i = 0; i < p.n; i++) {
@@ -523,8 +536,10 @@ int runner_run(const path_list *files, const runner_opts *o) {
     verdict *v = &p.v[i];
     if (nthreads)
       v = wait_for(&p, i);
-    else
+    else {
+      v->number = i + 1;
       judge(p.paths[i], o, v);
+    }
     progress(o, p.n, p.n);
     report(o, i + 1, v, &t);
     free(v->details);
@@ -548,6 +563,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
   }
   t.seconds = now() - start;
   if (o->junit && write_junit(o->junit, &t)) t.bad++;
+  if (t.html && html_page_write(t.html, o->html)) t.bad++;
   doc_free(&t.d);
   sb_free(&t.junit);
   free(p.v);

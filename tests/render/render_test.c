@@ -461,10 +461,9 @@ static void check_svg_legend(tally *t, const wolves_game *g, const wolves_state 
    * tile drawn), not lines of monospace text. */
   char letters[64];
   if (g->board.nregions > 1)
-    snprintf(letters, sizeof letters, ">region letter after a hex's name: a-%c<",
-             'a' + g->board.nregions - 1);
+    snprintf(letters, sizeof letters, ">region letters a-%c, after names<", 'a' + g->board.nregions - 1);
   else
-    snprintf(letters, sizeof letters, ">region letter after a hex's name");
+    snprintf(letters, sizeof letters, ", after names<");
   snprintf(msg, sizeof msg, "%s: legend of the regions (border, letters %s), pieces and tokens", what,
            letters);
   check(t,
