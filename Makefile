@@ -139,7 +139,7 @@ uninstall:
 format:
 	clang-format -i core/*.c core/*.h cli/*.c cli/*.h cli/codec/*.c cli/codec/*.h tests/unit/*.c
 
-# Renderer (cli/render.c) tests, separate from `make test`: the C checks,
+# Renderer (cli/render*.c) tests, separate from `make test`: the C checks,
 # xmllint on the SVG when installed, and a headless Chromium screenshot
 # (tests/render/chromium.sh skips when Chromium is absent).
 .PHONY: render-test
@@ -151,7 +151,9 @@ render-test: $(B)/render_test
 	  { echo "xmllint: 0 passed, 2 failed"; exit 1; }; }; fi
 	tests/render/chromium.sh $(B)
 
-$(B)/render_test: tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a $(HEADERS)
-	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(B)/cli/render.o $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
+# The renderer's objects: what they share, the text map, the SVG.
+RENDER_OBJ := $(B)/cli/render.o $(B)/cli/render_text.o $(B)/cli/render_svg.o
+$(B)/render_test: tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(HEADERS)
+	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
 include tests/fuzz/fuzz.mk
 include tests/bench/bench.mk

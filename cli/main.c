@@ -124,7 +124,7 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
   return unreadable ? 2 : rc;
 }
 
-enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR };
+enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR, RUNNER_HTML };
 
 /* The bundled suite of an installed copy, PREFIX/share/wolves/scenarios
  * beside PREFIX/bin/wolves (found from the running program, so any PREFIX
@@ -165,6 +165,14 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   if (o.junit && strcmp(o.junit, "-") == 0) {
     if (o.report != REPORT_TEXT)
       return usage_error(cmd, "%s", "--junit - writes to standard output: not with --tap or --format json");
+    o.report = REPORT_NONE;
+  }
+  o.html = values[RUNNER_HTML];
+  if (o.html && !*o.html) return usage_error(cmd, "%s", "--html needs a FILE ('-': standard output)");
+  if (o.html && strcmp(o.html, "-") == 0) {
+    if (o.report != REPORT_TEXT)
+      return usage_error(cmd, "%s",
+                         "--html - writes to standard output: not with --tap, --format json or --junit -");
     o.report = REPORT_NONE;
   }
   for (int i = 0; o.bless && i < argc; i++)
@@ -210,7 +218,7 @@ static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events"
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
       VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
-      VALUE("color", 0, RUNNER_COLOR)
+      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML)
 static const option_spec check_options[] = {RUNNER_OPTIONS, END};
 static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS, END};
 static const option_spec render_options[] = {
@@ -239,6 +247,8 @@ static const option_spec play_options[] = {
   "  --tap           report in the Test Anything Protocol (version 13) for CI systems\n"                     \
   "  --format json   report as JSON: {scenarios: [{path, result, differences}], passed, failed}\n"           \
   "  --junit FILE    also write a JUnit XML report to FILE ('-': on stdout instead of the report)\n"         \
+  "  --html FILE     also write an HTML report to FILE: a page with each failure's differences,\n"           \
+  "                  its position before and after, the clauses cited ('-': on stdout)\n"                    \
   "  -j, --jobs N    run N scenarios at once (1 to 64; the report is the same)\n"                            \
   "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n"                          \
   "  --color WHEN    colour PASS and FAIL: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"            \
@@ -254,8 +264,8 @@ static const command commands[] = {
      "                  ('-': the event log on stdout instead of the state)\n",
      run_options, cmd_run},
     {"check",
-     "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--jobs N]\n"
-     "                    [--shard I/N] [--color WHEN] FILE...\n",
+     "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--html FILE]\n"
+     "                    [--jobs N] [--shard I/N] [--color WHEN] FILE...\n",
      "Run each scenario and compare the result with its golden file, the refusals it\n"
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
      "differences (ERROR and its one error line for bad input), each as soon as it is\n"
@@ -265,7 +275,7 @@ static const command commands[] = {
      check_options, cmd_check},
     {"test",
      "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
-     "                   [--jobs N] [--shard I/N] [--color WHEN] [PATH]...\n",
+     "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
      "order (default: scenarios/, else an installed copy's share/wolves/scenarios), then\n"
      "print 'scenarios: N passed, N failed'.\n"

@@ -40,8 +40,15 @@ int render_text_width(const wolves_game *g, const render_opts *o);
 int render_want_color(FILE *out);
 
 /* The position as a standalone SVG 1.1 document (pointy-top hexes at their
- * odd-r positions, region borders, pieces and tokens, a summary below).
+ * odd-r positions, region borders, pieces and tokens; beside the map a
+ * legend and, for a finished game, the final scores; below, a table of the
+ * players and the game's turn and Moonlight Board).
  * Returns 0, or -1 on a write error. */
 int render_svg(FILE *out, const wolves_game *g, const wolves_state *s);
+
+/* The same picture as an element for an HTML page (wolves test --html):
+ * no XML declaration nor namespace (HTML gives <svg> its own), every id
+ * prefixed with id_prefix so that several pictures share a page. */
+int render_svg_inline(FILE *out, const wolves_game *g, const wolves_state *s, const char *id_prefix);
 
 #endif

@@ -20,6 +20,7 @@
 #include "expect.h"
 #include "golden.h"
 #include "json.h"
+#include "report_html.h"
 #include "scenario.h"
 
 #define DIFF_LINES 20
@@ -38,6 +39,8 @@ typedef struct {
   int change;      /* golden_change, or -1: not written */
   int write_errno; /* nonzero: the golden could not be written */
   double seconds;  /* how long loading, running and judging took */
+  size_t number;   /* 1-based, in the run */
+  html_case *html; /* --html: a failing scenario's section */
   int done;
 } verdict;
 
@@ -83,9 +86,13 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   cli_err e = {0};
   v->path = path;
   v->change = -1;
-  if (scenario_load(sc, path, &e) || scenario_run(sc, 0, &e)) {
+  wolves_state *start = NULL; /* --html: the position before the run */
+  const int loaded = scenario_load(sc, path, &e) == 0;
+  if (loaded && o->html) start = memcpy(xmalloc(sizeof *start), &sc->pos.s, sizeof *start);
+  if (!loaded || scenario_run(sc, 0, &e)) {
     v->outcome = BAD_INPUT;
     v->details = error_line(&e);
+    free(start);
     scenario_close(sc);
     return;
   }
@@ -94,6 +101,8 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   diff_init(&r, DIFF_LINES);
   const int failures = expect_check(sc, o->bless ? NULL : golden, &r);
   diff_finish(&r);
+  if (start && failures) v->html = html_case_make(sc, start, r.list, v->number);
+  free(start);
   v->outcome = failures ? FAILED : PASSED;
   v->details = r.out.buf ? r.out.buf : copy("");
   v->diffs = r.items; /* moved: the verdict owns it */
@@ -119,9 +128,10 @@ typedef struct {
   int changes[3]; /* per golden_change */
   doc d;          /* --format json: the verdicts as a document */
   doc_node *list;
-  strbuf junit;   /* --junit: the testcase elements */
-  double seconds; /* the run's wall-clock time, for --junit */
-  int color;      /* PASS and FAIL in colour */
+  strbuf junit;    /* --junit: the testcase elements */
+  html_page *html; /* --html: the page so far */
+  double seconds;  /* the run's wall-clock time, for --junit */
+  int color;       /* PASS and FAIL in colour */
 } tally;
 
 /* Each line of text, indented under its PASS/FAIL (or TAP) line. */
@@ -257,6 +267,7 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
   if (v->change >= 0) t->changes[v->change]++;
   if (o->report == REPORT_JSON) record(t, v);
   if (o->junit) junit_case(&t->junit, v);
+  if (t->html) html_page_add(t->html, v->path, (int)v->outcome, v->details, v->html);
   if (o->report == REPORT_TAP) {
     printf("%s %zu - ", failed ? "not ok" : "ok", number);
     err_text(stdout, v->path, "#"); /* (TAP: '#' would start a directive, "# SKIP") */
@@ -416,7 +427,7 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
     } else if (o->report == REPORT_JSON) {
       doc_push(pruned, doc_str(d, path));
     } else {
-      FILE *out = o->junit && strcmp(o->junit, "-") == 0 ? stderr : stdout;
+      FILE *out = o->report == REPORT_NONE ? stderr : stdout; /* (--junit -, --html -) */
       fprintf(out, "%spruned ", o->report == REPORT_TAP ? "# " : "");
       err_path(out, path);
       fputc('\n', out);
@@ -433,7 +444,7 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
 /* ---- what a run may write: never one of its inputs ---- */
 
 /* Before anything is written: no output of the run (a golden it blesses,
- * the --junit report) may name an input (a scenario, a start file, a
+ * the --junit or --html report) may name an input (a scenario, a start file, a
  * golden it compares with) or another output (a.yaml and a.yml share a
  * golden), by any path (io_refuse).  Every scenario is loaded once for its
  * start file.  0, or 2 after printing the error. */
@@ -469,6 +480,11 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     sb_printf(&who, "wolves: --junit %s", o->junit);
     io_output(&l, o->junit, who.buf, "the --junit report");
   }
+  if (o->html && strcmp(o->html, "-") != 0) {
+    who.len = 0;
+    sb_printf(&who, "wolves: --html %s", o->html);
+    io_output(&l, o->html, who.buf, "the --html report");
+  }
   const int rc = io_refuse(&l);
   io_free(&l);
   sb_free(&what);
@@ -495,6 +511,7 @@ static void *worker(void *arg) {
     pthread_mutex_unlock(&p->lock);
     if (i == p->n) return NULL;
     verdict v = {0};
+    v.number = i + 1;
     judge(p->paths[i], p->o, &v);
     pthread_mutex_lock(&p->lock);
     v.done = 1;
@@ -522,7 +539,7 @@ static void progress(const runner_opts *o, size_t done, size_t total) {
 
 int runner_run(const path_list *files, const runner_opts *o) {
   const double start = now();
-  if ((o->bless || o->junit) && outputs_clash(files, o)) return 2;
+  if ((o->bless || o->junit || o->html) && outputs_clash(files, o)) return 2;
   pool p = {NULL, NULL, 0, 0, o, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
   p.paths = xmalloc((files->len + 1) * sizeof *p.paths);
   for (size_t i = 0; i < files->len; i++)
@@ -543,6 +560,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
   doc_init(&t.d, "report");
   t.list = doc_seq(&t.d);
   t.color = o->color;
+  if (o->html) t.html = html_page_new(o->cmd, o->operands, o->noperands);
   if (o->report == REPORT_TAP) printf("TAP version 13\n1..%zu\n", p.n);
   fflush(stdout);
   for (size_t i = 0; i < p.n; i++) {
@@ -550,8 +568,10 @@ int runner_run(const path_list *files, const runner_opts *o) {
     verdict *v = &p.v[i];
     if (nthreads)
       v = wait_for(&p, i);
-    else
+    else {
+      v->number = i + 1;
       judge(p.paths[i], o, v);
+    }
     progress(o, p.n, p.n);
     report(o, i + 1, v, &t);
     free(v->details);
@@ -575,6 +595,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
   }
   t.seconds = now() - start;
   if (o->junit && write_junit(o->junit, &t)) t.bad++;
+  if (t.html && html_page_write(t.html, o->html)) t.bad++;
   doc_free(&t.d);
   sb_free(&t.junit);
   free(p.v);

@@ -1,12 +1,12 @@
 /* runner.h - `wolves check` and `wolves test`: run scenarios, judge them,
- * report them (PASS/FAIL lines, TAP, JSON, JUnit XML), optionally bless
+ * report them (PASS/FAIL lines, TAP, JSON, JUnit XML, HTML), optionally bless
  * their goldens; in parallel and in shards for large suites. */
 #ifndef CLI_RUNNER_H
 #define CLI_RUNNER_H
 
 #include "files.h"
 
-/* REPORT_NONE: only --junit - (the JUnit XML on standard output). */
+/* REPORT_NONE: only --junit - or --html - (that report on standard output). */
 typedef enum { REPORT_TEXT, REPORT_TAP, REPORT_JSON, REPORT_NONE } runner_report;
 
 typedef struct {
@@ -15,6 +15,7 @@ typedef struct {
   int summary; /* end with "scenarios: N passed, N failed" (test) */
   runner_report report;
   const char *junit;  /* also write a JUnit XML report there, or NULL */
+  const char *html;   /* also write an HTML report there (report_html.h), or NULL */
   unsigned jobs;      /* scenarios run at once (>= 1) */
   unsigned shard, of; /* run the scenarios i with i % of == shard - 1 */
   const char *cmd;    /* "check" or "test", for messages */

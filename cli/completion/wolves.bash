@@ -36,7 +36,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -d -- "$cur")
     return
     ;;
-  --junit | --events | --svg)
+  --junit | --html | --events | --svg)
     mapfile -t COMPREPLY < <(compgen -f -- "$cur")
     return
     ;;

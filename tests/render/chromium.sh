@@ -5,8 +5,12 @@
 # water and the rocky pack (the rocky Alpha on A1) in the PNG, decoded with
 # python3's zlib (no PIL); then the same position with the game over, for
 # the pixels of the legend's panel and of the final scores' panel.  The
-# colours are read from the SVG itself, so the check follows cli/render.c
-# when its palette changes.
+# colours are read from the SVG itself, so the check follows cli/render_svg.c
+# when its palette changes.  Then the HTML report of `wolves check --html`
+# on failing fixtures (with BUILD_DIR/wolves): loaded at two window widths,
+# every section laid out, no picture nor text past the page's edge, its
+# box or its panel (measured by a script added to a copy: the report has
+# none), and its pixels in a screenshot.
 #
 # usage: tests/render/chromium.sh [BUILD_DIR]   (default: build; needs
 #        BUILD_DIR/render_test, see `make render-test`)
@@ -57,10 +61,10 @@ if "$driver" --svg "$svg"; then pass; else fail "render_test --svg"; fi
 
 # Headless Chromium, isolated from any profile and from the network; the
 # timeout guards against a browser that never exits.
-screenshot() { # SVG PNG
+screenshot() { # SVG PNG [WIDTH,HEIGHT]
   timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$work/profile" --screenshot="$2" --window-size=1000,700 \
+    --user-data-dir="$work/profile" --screenshot="$2" --window-size="${3:-1000,700}" \
     "file://$1" >"$work/chromium.log" 2>&1 || true
 }
 screenshot "$svg" "$png"
@@ -178,4 +182,81 @@ screenshot "$over" "$work/over.png"
 read -r n_legend n_scores <<<"$(count_pixels "$work/over.png" "$legend" "$scores" || echo 0 0)"
 if ((n_legend > 20000)); then pass; else fail "legend panel $legend: $n_legend pixels"; fi
 if ((n_scores > 10000)); then pass; else fail "scores panel $scores: $n_scores pixels"; fi
+
+# ---- the HTML report ----
+wolves="$(cd "$build" && pwd)/wolves"
+if [[ ! -x $wolves ]]; then
+  echo "skipped: the HTML report needs $wolves" >&2
+  finish
+  exit $?
+fi
+here=$(cd "$(dirname "$0")/../.." && pwd)
+cp -R "$here/tests/cli/fixtures" "$work/fx"
+report="$work/report.html"
+status=0
+(cd "$work/fx" && "$wolves" check --html "$report" scenarios/tiny.yaml wrong/expect.yaml \
+  wrong/golden-diff.yaml >/dev/null) || status=$?
+if ((status == 1)) && [[ -s $report ]]; then pass; else
+  fail "check --html: status $status"
+  finish
+  exit 1
+fi
+
+# The measuring copy: what the browser laid out, written into the page.
+measure='<script>
+window.addEventListener("load", function () {
+  var W = document.documentElement.clientWidth, bad = [];
+  function out(r, b) { return r.x < b.x - 0.5 || r.y < b.y - 0.5 || r.x + r.width > b.x + b.width + 0.5 ||
+    r.y + r.height > b.y + b.height + 0.5; }
+  document.querySelectorAll("body *").forEach(function (e) {
+    if (e.closest("svg") && e.tagName.toLowerCase() !== "svg") return;
+    var r = e.getBoundingClientRect();
+    if (r.width > 0 && (r.left < -0.5 || r.right > W + 0.5)) bad.push("past the edge: " + e.tagName);
+    if (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1 && e.tagName !== "HTML" && e.tagName !== "BODY")
+      bad.push("cut off in: " + e.tagName);
+  });
+  var drawn = 0;
+  document.querySelectorAll("svg").forEach(function (s) {
+    var r = s.getBoundingClientRect(), vb = s.viewBox.baseVal;
+    if (r.width > 200 && r.height > 100) drawn++;
+    if (out(s.getBBox(), {x: 0, y: 0, width: vb.width, height: vb.height})) bad.push("past its picture");
+    s.querySelectorAll("rect[class$=-panel]").forEach(function (p) {
+      if (out(p.parentNode.getBBox(), p.getBBox())) bad.push("past the panel: " + p.getAttribute("class"));
+    });
+  });
+  var m = document.createElement("pre");
+  m.id = "measured";
+  m.textContent = "cases=" + document.querySelectorAll("section.case").length + " clauses=" +
+    document.querySelectorAll("section.clause").length + " svgs=" + document.querySelectorAll("svg").length +
+    " drawn=" + drawn + " wide=" + (document.documentElement.scrollWidth > W ? 1 : 0) + " bad=" + bad.length +
+    " " + bad.slice(0, 4).join("; ");
+  document.body.appendChild(m);
+});
+</script>'
+measured="$work/measured.html"
+{
+  sed '/^<\/body>$/,$d' "$report"
+  printf '%s\n</body>\n</html>\n' "$measure"
+} >"$measured"
+for width in 1280 640; do
+  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync \
+    --user-data-dir="$work/profile" --window-size="$width,900" --virtual-time-budget=5000 \
+    --dump-dom "file://$measured" >"$work/dom.html" 2>"$work/chromium.log" || true
+  got=$(sed -n 's/.*<pre id="measured">\([^<]*\)<.*/\1/p' "$work/dom.html")
+  # 2 failing scenarios of 3, each drawn before and after; 3 clauses cited
+  if [[ $got == "cases=2 clauses=3 svgs=4 drawn=4 wide=0 bad=0 " ]]; then pass; else
+    fail "report at $width px: '$got' (want cases=2 clauses=3 svgs=4 drawn=4 wide=0 bad=0)"
+  fi
+done
+
+# And on screen: the red FAIL badges and the forest hexes of the pictures.
+screenshot "$report" "$work/report.png" 1000,1400
+svg=$report
+badge=$(grep -o '\.badge\.fail{background:#[0-9a-f]\{6\}' "$report" | grep -o '#[0-9a-f]\{6\}' || true)
+forest=$(fill_of 'hex forest')
+read -r n_badge n_forest <<<"$(count_pixels "$work/report.png" "${badge:-#000000}" "${forest:-#000000}" || echo 0 0)"
+if [[ -n $badge && -n $forest ]] && ((n_badge > 200 && n_forest > 2000)); then pass; else
+  fail "report screenshot: badge $badge $n_badge pixels, forest $forest $n_forest pixels"
+fi
 finish

@@ -1,4 +1,4 @@
-/* render_test.c - tests of cli/render.c on a hand-built board (and on the
+/* render_test.c - tests of cli/render*.c on a hand-built board (and on the
  * standard boards), ending with "render: N passed, N failed".
  *
  *   render_test                      run the checks
@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "render.h"
+#include "render_impl.h"
 #include "wolves.h"
 
 typedef struct {
@@ -256,8 +257,8 @@ static void check_compact(tally *t, const wolves_game *g, const wolves_state *s,
     if (strlen(l) < x + 2 || l[x] != want || l[x + 1] != region || atoi(l) != hi->row + 1) placed = 0;
     const uint8_t p = s->hex[h].piece[0];
     l = line_at(plain.buf, 2 + 2 * (hi->row - r0), line, sizeof line);
-    if (p != 0 && (strlen(l) < x + 2 || l[x] != "fgdtr"[WOLVES_PIECE_PACK(p)] ||
-                   l[x + 1] != "DPAL"[WOLVES_PIECE_TYPE(p)]))
+    if (p != 0 && (strlen(l) < x + 2 || l[x + 1] != "FGDTR"[WOLVES_PIECE_PACK(p)] ||
+                   l[x] != "NPAL"[WOLVES_PIECE_TYPE(p)]))
       pieces = 0;
   }
   snprintf(msg, sizeof msg, "%s compact: terrain and region of each of %d hexes in its box, row numbers",
@@ -455,6 +456,32 @@ static void check_svg_legend(tally *t, const wolves_game *g, const wolves_state 
         count(svg, "class=\"swatch terrain\"") == WOLVES_TERRAINS + 2 && strstr(svg, ">forest<") &&
             strstr(svg, ">rocky<") && strstr(svg, ">water (impassable)<"),
         msg);
+  /* Issue 23: the regions (border, letters) and every kind of piece and
+   * token in the legend; the players in a table (a cell per value, each
+   * tile drawn), not lines of monospace text. */
+  char letters[64];
+  if (g->board.nregions > 1)
+    snprintf(letters, sizeof letters, ">region letters a-%c, after names<", 'a' + g->board.nregions - 1);
+  else
+    snprintf(letters, sizeof letters, ", after names<");
+  snprintf(msg, sizeof msg, "%s: legend of the regions (border, letters %s), pieces and tokens", what,
+           letters);
+  check(t,
+        count(svg, "class=\"swatch region-border\"") == 1 && strstr(svg, letters) &&
+            count(svg, "class=\"swatch-piece ") == 4 && count(svg, "class=\"swatch-lone-wolf\"") == 1 &&
+            count(svg, "class=\"swatch-prey\"") == 1 && count(svg, "class=\"swatch-moon ") == 1,
+        msg);
+  int flipped = 0;
+  for (int i = 0; i < g->nplayers; i++)
+    for (int k = 0; k < WOLVES_TILES; k++) flipped += render_tile_flipped(s, i, k);
+  snprintf(msg, sizeof msg, "%s: the players' table: %d tiles (%d flipped), headings, no monospace dump",
+           what, WOLVES_TILES * g->nplayers, flipped);
+  check(t,
+        count(svg, "<rect class=\"tile") == WOLVES_TILES * g->nplayers &&
+            count(svg, "<rect class=\"tile flipped\"") == flipped && strstr(svg, "class=\"players-panel\"") &&
+            strstr(svg, ">Tokens C/Q/O<") && strstr(svg, "class=\"turn\"") &&
+            strstr(svg, "xml:space") == NULL && strstr(svg, "monospace") == NULL,
+        msg);
   snprintf(msg, sizeof msg, "%s: a tooltip on every hex and piece", what);
   check(t,
         count(svg, "</polygon>") == g->board.nhex &&
@@ -497,12 +524,158 @@ static void check_text(tally *t, const wolves_game *g, const wolves_state *s, si
   free(svg2.buf);
 }
 
+/* Issue 23: no two things share an abbreviation.  Every initial of the
+ * text render: terrains, regions, water and chasm, piece types, prey (wide
+ * and compact), Moonlight phases, and the tokens written on the map
+ * (pieces: pack and type; prey; LW), each string once; and each legend
+ * spells each of its layout's initials out. */
+typedef struct {
+  char abbrev[8];
+  char meaning[32];
+} word;
+
+static int add_word(word *w, int n, const char *abbrev, const char *meaning) {
+  snprintf(w[n].abbrev, sizeof w[n].abbrev, "%s", abbrev);
+  snprintf(w[n].meaning, sizeof w[n].meaning, "%s", meaning);
+  return n + 1;
+}
+
+static int same_ci(const char *a, const char *b) {
+  for (; *a && *b; a++, b++)
+    if ((*a | 0x20) != (*b | 0x20)) return 0;
+  return *a == *b;
+}
+
+static void check_vocabulary(tally *t, const wolves_game *g, const wolves_state *s) {
+  static const char *const type_word[4] = {"deN", "Pack Wolf", "Alpha", "Lair"};
+  word single[64], token[128];
+  int ns = 0, nt = 0;
+  char a[4] = "", msg[200];
+  for (int k = 0; k < WOLVES_TERRAINS; k++) {
+    a[0] = render_terrain_letter[k];
+    ns = add_word(single, ns, a, wolves_terrain_name(k));
+  }
+  for (int r = 0; r < WOLVES_MAX_REGIONS; r++) {
+    a[0] = region_letter((uint8_t)r);
+    ns = add_word(single, ns, a, "a region");
+  }
+  ns = add_word(single, ns, "~", "water");
+  ns = add_word(single, ns, "#", "chasm");
+  for (int k = 0; k < 4; k++) {
+    a[0] = render_type_letter[k];
+    ns = add_word(single, ns, a, type_word[k]);
+  }
+  for (int k = 0; k < WOLVES_PREY_TYPES; k++) {
+    a[0] = render_prey_letter[k];
+    ns = add_word(single, ns, a, wolves_prey_name(k));
+  }
+  for (int k = 0; k < WOLVES_PHASES; k++) {
+    a[0] = render_phase_letter[k];
+    ns = add_word(single, ns, a, wolves_phase_name(k));
+  }
+  int unique = 1;
+  for (int i = 0; i < ns; i++)
+    for (int j = i + 1; j < ns; j++)
+      if (strcmp(single[i].abbrev, single[j].abbrev) == 0) {
+        if (unique)
+          fprintf(stderr, "  '%s': %s and %s\n", single[i].abbrev, single[i].meaning, single[j].meaning);
+        unique = 0;
+      }
+  snprintf(msg, sizeof msg, "each of %d one-character initials means one thing", ns);
+  check(t, unique, msg);
+  /* Tokens on the map, compared without case: RA and Ra (raccoon, or a
+   * rocky hex of region a) would read the same at a glance. */
+  for (int p = 0; p < WOLVES_TERRAINS; p++)
+    for (int k = 0; k < 4; k++) {
+      const char tok[3] = {render_type_letter[k], render_terrain_letter[p], '\0'};
+      nt = add_word(token, nt, tok, type_word[k]);
+    }
+  for (int p = 0; p < WOLVES_TERRAINS + 2; p++) /* a compact hex's terrain and region */
+    for (int r = 0; r < WOLVES_MAX_REGIONS; r++) {
+      const char tok[3] = {p < WOLVES_TERRAINS ? render_terrain_letter[p] : "~#"[p - WOLVES_TERRAINS],
+                           region_letter((uint8_t)r), '\0'};
+      nt = add_word(token, nt, tok, "a hex");
+    }
+  for (int k = 0; k < WOLVES_PREY_TYPES; k++)
+    nt = add_word(token, nt, render_prey_abbrev[k], wolves_prey_name(k));
+  nt = add_word(token, nt, "LW", "Lone Wolf");
+  nt = add_word(token, nt, "~~", "water");
+  nt = add_word(token, nt, "##", "chasm");
+  unique = 1;
+  for (int i = 0; i < nt; i++)
+    for (int j = i + 1; j < nt; j++)
+      if (same_ci(token[i].abbrev, token[j].abbrev)) {
+        if (unique) fprintf(stderr, "  '%s' and '%s'\n", token[i].abbrev, token[j].abbrev);
+        unique = 0;
+      }
+  snprintf(msg, sizeof msg, "each of %d tokens on the map reads as one thing, whatever the case", nt);
+  check(t, unique, msg);
+
+  /* The legends: "F forest", "Mo moose" (wide), "m moose" (compact), ... */
+  for (int layout = 0; layout < 2; layout++) {
+    const render_opts o = {layout ? RENDER_COMPACT : RENDER_WIDE, NULL, 0};
+    text out = render_with(g, s, &o);
+    const char *legend = strstr(out.buf, "\nHex: ");
+    char want[64];
+    int found = legend != NULL, missing = 0;
+    for (int k = 0; found && k < WOLVES_TERRAINS + WOLVES_PREY_TYPES + WOLVES_PHASES + 4; k++) {
+      if (k < WOLVES_TERRAINS)
+        snprintf(want, sizeof want, "%c %s ", render_terrain_letter[k], wolves_terrain_name(k));
+      else if (k < WOLVES_TERRAINS + WOLVES_PREY_TYPES && layout == 0)
+        snprintf(want, sizeof want, " %s %s", render_prey_abbrev[k - WOLVES_TERRAINS],
+                 wolves_prey_name(k - WOLVES_TERRAINS));
+      else if (k < WOLVES_TERRAINS + WOLVES_PREY_TYPES)
+        snprintf(want, sizeof want, " %c %s", render_prey_letter[k - WOLVES_TERRAINS],
+                 wolves_prey_name(k - WOLVES_TERRAINS));
+      else if (k < WOLVES_TERRAINS + WOLVES_PREY_TYPES + WOLVES_PHASES)
+        snprintf(want, sizeof want, " %c %s", render_phase_letter[k - WOLVES_TERRAINS - WOLVES_PREY_TYPES],
+                 wolves_phase_name(k - WOLVES_TERRAINS - WOLVES_PREY_TYPES));
+      else
+        snprintf(want, sizeof want, "%c %s",
+                 render_type_letter[k - WOLVES_TERRAINS - WOLVES_PREY_TYPES - WOLVES_PHASES],
+                 type_word[k - WOLVES_TERRAINS - WOLVES_PREY_TYPES - WOLVES_PHASES]);
+      /* (a legend line may break between an initial and its word) */
+      char *flat = strdup(legend);
+      for (char *p = flat, *q = flat;; p++) {
+        if (*p == '\n') {
+          *q++ = ' ';
+          while (p[1] == ' ') p++;
+        } else if ((*q++ = *p) == '\0')
+          break;
+      }
+      if (strstr(flat, want) == NULL) {
+        if (!missing) fprintf(stderr, "  legend lacks '%s'\n", want);
+        missing++;
+      }
+      free(flat);
+    }
+    snprintf(msg, sizeof msg, "%s legend spells out every initial (%d missing)", layout ? "compact" : "wide",
+             missing);
+    check(t, found && missing == 0, msg);
+    /* The rows it says are shifted are: row 2's first bar is right of row 1's. */
+    char l1[512] = "", l2[512] = "", tmp[512];
+    for (int n = 0; n < 12; n++) {
+      const char *l = line_at(out.buf, n, tmp, sizeof tmp);
+      if (strncmp(l, "  1 ", 4) == 0) strcpy(l1, l);
+      if (strncmp(l, "  2 ", 4) == 0) strcpy(l2, l);
+    }
+    snprintf(msg, sizeof msg, "%s legend: rows 2, 4, ... sit half a hex right, as drawn",
+             layout ? "compact" : "wide");
+    check(t,
+          strstr(out.buf, "rows 2, 4, ... sit half a hex right") && l1[0] && l2[0] &&
+              strcspn(l2, "|") > strcspn(l1, "|"),
+          msg);
+    free(out.buf);
+  }
+}
+
 static void run_checks(tally *t) {
   static wolves_game g;
   static wolves_state s;
   build_test_game(&g, &s);
   check_text(t, &g, &s, 80, "test board");
   check_compact(t, &g, &s, NULL, 80, "test board");
+  check_vocabulary(t, &g, &s);
 
   /* What sits in which box. */
   text plain = render(&g, &s, TEXT_PLAIN);
@@ -510,9 +683,9 @@ static void run_checks(tally *t) {
   static const struct {
     const char *hex, *want;
   } boxes[] = {
-      {"A1", "rA gP    |         |"}, {"B1", "fD       |         |"}, {"D1", "dL       |         |"},
-      {"F3", "dA dP tD |         |"}, {"C2", "LW       |         |"}, {"D2", "Mo3      |         |"},
-      {"F5", "LW Ra2   |         |"}, {"A2", "Q/C      |         |"}, {"E2", "F        |         |"},
+      {"A1", "AR PG    |         |"}, {"B1", "NF       |         |"}, {"D1", "LD       |         |"},
+      {"F3", "AD PD NT |         |"}, {"C2", "LW       |         |"}, {"D2", "Moo3     |         |"},
+      {"F5", "LW Rac2  |         |"}, {"A2", "Q/C      |         |"}, {"E2", "O        |         |"},
       {"C4", "         |         |"},
   };
   for (size_t i = 0; i < sizeof boxes / sizeof *boxes; i++) {
@@ -535,11 +708,11 @@ static void run_checks(tally *t) {
         "player 2 to act");
   check(t,
         strstr(plain.buf,
-               "\n *1 rocky   tiles RrtDTR  spread 2 speed 4 howl 2  bonus terrain 1 action 0\n") != NULL,
+               "\n *1 rocky   tiles RR'T'DTR  spread 2 speed 4 howl 2  bonus terrain 1 action 0\n") != NULL,
         "player 1 summary: flipped tiles, attributes, bonus");
   check(t,
-        strstr(plain.buf, "\n    taken dens 0/12 lairs 0/4 wolves 0/8  prey 0/5  tokens C1 Q0 F0 vp 4\n") !=
-            NULL,
+        strstr(plain.buf,
+               "\n    taken dens 0/12 lairs 0/4 wolves 0/8  prey 0/5  tokens C:1 Q:0 O:0 vp 4\n") != NULL,
         "player 2 detail: region tokens, VP tokens");
   check(t, strstr(plain.buf, "\nMoonlight 5/30 dates filled, next phase crescent at date 7\n") != NULL,
         "Moonlight summary");
@@ -559,7 +732,7 @@ static void run_checks(tally *t) {
   box_contents(&g, plain.buf, "A2", box, sizeof box);
   char msg[120];
   snprintf(msg, sizeof msg, "overflowing box marked with + (got \"%s\")", box);
-  check(t, strcmp(box, "dA dP tD |LW Rb2  +|") == 0, msg);
+  check(t, strcmp(box, "AD PD NT |LW Rab2 +|") == 0, msg);
   free(plain.buf);
 
   /* SVG geometry: odd-r centres, a row apart is 1.5 radii down and odd
@@ -578,8 +751,8 @@ static void run_checks(tally *t) {
   free(svg.buf);
 
   /* A finished game: the final scores, the breakdown per track and the
-   * winner (rocky: VP Tokens 4 against grass's 4 plus a Crescent token at
-   * its high value), none before the end. */
+   * winner (rocky: VP Tokens 30 against grass's 4 plus a Crescent token at
+   * its high value), in the text and the SVG; none before the end. */
   static wolves_state over;
   over = s;
   over.phase = WOLVES_PHASE_OVER;
@@ -588,15 +761,85 @@ static void run_checks(tally *t) {
   wolves_score sc[WOLVES_MAX_PLAYERS];
   wolves_final_scores(&g, &over, sc);
   char want[96];
-  snprintf(want, sizeof want, "1. rocky  %3d VP", sc[0].total);
+  snprintf(want, sizeof want, ">%d VP<", sc[0].total);
   check(t,
         strstr(svg.buf, "class=\"scores\"") && strstr(svg.buf, ">Final scores<") && strstr(svg.buf, want) &&
-            strstr(svg.buf, ">Winner: rocky<") && count(svg.buf, "   spread ") == 2 && sc[0].rank == 1,
+            strstr(svg.buf, ">rocky<") &&
+            strstr(svg.buf, "class=\"winner\" font-weight=\"bold\">Winner: rocky<") &&
+            count(svg.buf, ">spread ") == 2 && sc[0].rank == 1 && strstr(svg.buf, "class=\"tie\"") == NULL,
         "finished game: scores, breakdown, winner in the SVG");
   free(svg.buf);
+  plain = render(&g, &over, TEXT_PLAIN);
+  snprintf(want, sizeof want, "\n  1. rocky   %4d ", sc[0].total);
+  check(t,
+        strstr(plain.buf, "\nFinal scores   VP spread speed howl lairs prey wolves tokens\n") &&
+            strstr(plain.buf, want) && strstr(plain.buf, "\nWinner: rocky\n") &&
+            strstr(plain.buf, "\n  2. grass ") > strstr(plain.buf, "\n  1. rocky "),
+        "finished game: final scores, best first, and the winner in the text");
+  free(plain.buf);
   svg = render(&g, &s, SVG);
-  check(t, strstr(svg.buf, "class=\"scores\"") == NULL, "no scores before the end");
+  plain = render(&g, &s, TEXT_PLAIN);
+  check(t,
+        strstr(svg.buf, "class=\"scores\"") == NULL && strstr(plain.buf, "Final scores") == NULL &&
+            strstr(plain.buf, "Winner") == NULL,
+        "no scores before the end");
   free(svg.buf);
+  free(plain.buf);
+
+  /* Ties: on VP, broken by the Region Scoring Tokens (grass has one, rocky
+   * none: END.TIE_TOKENS), and one no tie-breaker breaks (shared). */
+  over.player[0].vp_tokens += sc[1].total - sc[0].total;
+  wolves_final_scores(&g, &over, sc);
+  check(t, sc[0].total == sc[1].total && sc[1].rank == 1 && sc[0].rank == 2, "a tie on VP set up");
+  plain = render(&g, &over, TEXT_PLAIN);
+  svg = render(&g, &over, SVG);
+  snprintf(want, sizeof want, "tied with rocky on %d VP; more Region Scoring Tokens (END.TIE_TOKENS)",
+           sc[1].total);
+  check(t,
+        strstr(plain.buf, "\nWinner: grass\n  ") && strstr(plain.buf, want) &&
+            strstr(svg.buf, ">Winner: grass<") && strstr(svg.buf, "END.TIE_TOKENS)<") &&
+            strstr(svg.buf, "class=\"tie\""),
+        "a tie on VP broken by END.TIE_TOKENS, text and SVG");
+  free(plain.buf);
+  free(svg.buf);
+  static wolves_state shared;
+  shared = over;
+  for (int h = 0; h < g.board.nhex; h++) memset(shared.hex[h].piece, 0, sizeof shared.hex[h].piece);
+  shared.player[0] = shared.player[1];
+  shared.player[0].pack = over.player[0].pack;
+  wolves_final_scores(&g, &shared, sc);
+  plain = render(&g, &shared, TEXT_PLAIN);
+  svg = render(&g, &shared, SVG);
+  check(t,
+        sc[0].rank == 1 && sc[1].rank == 1 && strstr(plain.buf, "\n  1. rocky ") &&
+            strstr(plain.buf, "\n  1. grass ") && strstr(plain.buf, "\nWinners (tied): rocky, grass\n") &&
+            strstr(plain.buf, "they share the victory (END.TIE_ALPHAS)") &&
+            strstr(svg.buf, ">Winners (tied): rocky, grass<"),
+        "a tie no tie-breaker breaks: both ranked 1, the victory shared");
+  free(plain.buf);
+  free(svg.buf);
+
+  /* The picture for an HTML page: no XML declaration nor namespace, the
+   * same elements, every id prefixed. */
+  {
+    text inl = {NULL, 0};
+    FILE *f = open_memstream(&inl.buf, &inl.len);
+    const int rc = f ? render_svg_inline(f, &g, &s, "s1-before-") : -1;
+    if (f) fclose(f);
+    svg = render(&g, &s, SVG);
+    const char *body = strstr(svg.buf, "<title>");
+    char err[120] = "";
+    check(t,
+          rc == 0 && inl.buf && strncmp(inl.buf, "<svg version=\"1.1\" ", 19) == 0 &&
+              strstr(inl.buf, "http") == NULL && xml_balanced(inl.buf, err, sizeof err) &&
+              count(inl.buf, " id=\"s1-before-hex-") == g.board.nhex &&
+              count(inl.buf, " id=\"") == g.board.nhex && body && strstr(inl.buf, "<title>") &&
+              strlen(strstr(inl.buf, "<title>")) ==
+                  strlen(body) + (size_t)g.board.nhex * strlen("s1-before-"),
+          "inline SVG: no declaration nor namespace, ids prefixed");
+    free(inl.buf);
+    free(svg.buf);
+  }
 
   /* An empty board still makes a document. */
   static wolves_game empty;
