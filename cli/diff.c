@@ -400,5 +400,6 @@ void diff_finish(diff_report *r) {
     r->lines++;
   }
   if (r->total > r->lines)
-    sb_printf(&r->out, "... and %d more difference%s\n", r->total - r->lines, r->total - r->lines == 1 ? "" : "s");
+    sb_printf(&r->out, "... and %d more difference%s\n", r->total - r->lines,
+              r->total - r->lines == 1 ? "" : "s");
 }

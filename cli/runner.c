@@ -83,7 +83,7 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   cli_err e = {0};
   v->path = path;
   v->change = -1;
-  if (scenario_load(sc, path, &e)) {
+  if (scenario_load_house(sc, path, o->data, &e)) {
     v->outcome = BAD_INPUT;
     v->details = error_line(&e);
     scenario_close(sc);
@@ -217,7 +217,7 @@ static void junit_case(strbuf *sb, const verdict *v) {
 
 /* Writes the report atomically (a CI system never reads half of it), or
  * to standard output for "-". */
-static int write_junit(const char *path, const tally *t) {
+static int write_junit(const char *path, const char *data, const tally *t) {
   strbuf sb = {0};
   const int errors = t->bad, failures = t->failed - t->bad, tests = t->passed + t->failed;
   sb_puts(&sb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -226,6 +226,11 @@ static int write_junit(const char *path, const tally *t) {
   sb_printf(&sb,
             "  <testsuite name=\"scenarios\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
             tests, failures, errors, t->seconds);
+  if (data) {
+    sb_puts(&sb, "    <properties>\n      <property name=\"data\" value=\"");
+    xml_name(&sb, data, strlen(data), 0);
+    sb_puts(&sb, "\"/>\n    </properties>\n");
+  }
   if (t->junit.buf) sb_puts(&sb, t->junit.buf);
   sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
   int rc;
@@ -250,7 +255,9 @@ static void tap_yaml(const char *message) {
 
 static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
   const int failed = v->outcome != PASSED;
-  if (v->outcome == BAD_INPUT) fprintf(stderr, "%s\n", v->details);
+  /* (bad input goes to stderr too, unless that is where the report goes:
+   * a terminal shows it once) */
+  if (v->outcome == BAD_INPUT && !o->stderr_is_stdout) fprintf(stderr, "%s\n", v->details);
   if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, strerror(v->write_errno));
   t->passed += !failed;
   t->failed += failed;
@@ -305,6 +312,7 @@ static void print_json(const runner_opts *o, tally *t, doc_node *pruned) {
     doc_put(&t->d, root, "golden", g);
   }
   if (o->prune) doc_put(&t->d, root, "pruned", pruned);
+  if (o->data_path) doc_put(&t->d, root, "data", doc_str(&t->d, o->data_path));
   json_write(&sb, root);
   fwrite(sb.buf, 1, sb.len, stdout);
   sb_free(&sb);
@@ -380,7 +388,7 @@ static int orphans(const path_list *files, const runner_opts *o, doc *d, doc_nod
 
 /* ---- what a run may write: never one of its inputs ---- */
 
-typedef enum { ROLE_SCENARIO, ROLE_START, ROLE_GOLDEN, ROLE_JUNIT } file_role;
+typedef enum { ROLE_SCENARIO, ROLE_START, ROLE_DATA, ROLE_GOLDEN, ROLE_JUNIT } file_role;
 
 typedef struct {
   char *canon, *path; /* path: as the user sees it */
@@ -401,9 +409,9 @@ static void add_named(named_file **l, size_t *n, const char *path, const char *o
 
 /* "the scenario a.yaml", "the start file of a.yaml", ... */
 static void describe(char *out, size_t size, const named_file *f) {
-  static const char *const what[] = {"the scenario %s", "the start file of %s", "the golden file of %s",
-                                     "the --junit report%s"};
-  snprintf(out, size, what[f->role], f->role == ROLE_JUNIT ? "" : f->owner);
+  static const char *const what[] = {"the scenario %s", "the start file of %s", "the --data file%s",
+                                     "the golden file of %s", "the --junit report%s"};
+  snprintf(out, size, what[f->role], f->role == ROLE_JUNIT || f->role == ROLE_DATA ? "" : f->owner);
 }
 
 /* Before anything is written: with --bless, no golden may be an input of
@@ -418,7 +426,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     const char *path = files->paths[i];
     cli_err e = {0};
     if (strcmp(path, "-") != 0) add_named(&l, &n, path, path, ROLE_SCENARIO); /* (stdin: no file) */
-    const int loaded = scenario_load(sc, path, &e) == 0;
+    const int loaded = scenario_load_house(sc, path, o->data, &e) == 0;
     /* (a start file that is not there yet is an input all the same) */
     if (sc->start_path) add_named(&l, &n, sc->start_path, path, ROLE_START);
     char *golden = loaded && o->bless && sc->golden ? golden_path(path) : NULL;
@@ -427,6 +435,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     scenario_free(sc);
   }
   free(sc);
+  if (o->data_path) add_named(&l, &n, o->data_path, "", ROLE_DATA); /* an input too */
   if (o->junit && strcmp(o->junit, "-") != 0) add_named(&l, &n, o->junit, "", ROLE_JUNIT);
   if (n) qsort(l, n, sizeof *l, cmp_named); /* (none: only standard input) */
   int rc = 0;
@@ -517,6 +526,11 @@ int runner_run(const path_list *files, const runner_opts *o) {
   t.list = doc_seq(&t.d);
   t.color = o->color;
   if (o->report == REPORT_TAP) printf("TAP version 13\n1..%zu\n", p.n);
+  if (o->data_path && (o->report == REPORT_TAP || (o->report == REPORT_TEXT && !o->quiet))) {
+    fputs(o->report == REPORT_TAP ? "# data: " : "data: ", stdout); /* the house rule the run is under */
+    err_path(stdout, o->data_path);
+    putchar('\n');
+  }
   fflush(stdout);
   for (size_t i = 0; i < p.n; i++) {
     progress(o, i, p.n);
@@ -534,7 +548,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
   for (unsigned k = 0; k < nthreads; k++) pthread_join(threads[k], NULL);
 
   doc_node *pruned = doc_seq(&t.d);
-  const int orphan_rc = o->summary ? orphans(files, o, &t.d, pruned) : 0;
+  const int orphan_rc = o->orphans ? orphans(files, o, &t.d, pruned) : 0;
   if (o->report == REPORT_JSON) {
     print_json(o, &t, pruned);
   } else if (o->report != REPORT_NONE) {
@@ -547,7 +561,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
     }
   }
   t.seconds = now() - start;
-  if (o->junit && write_junit(o->junit, &t)) t.bad++;
+  if (o->junit && write_junit(o->junit, o->data_path, &t)) t.bad++;
   doc_free(&t.d);
   sb_free(&t.junit);
   free(p.v);
