@@ -271,7 +271,7 @@ static const command commands[] = {
      "known, in the order of the FILEs; on a terminal, progress (done/total) on stderr.\n"
      "Then prints 'scenarios: N passed, N failed'.\n"
      "\n"
-     "  -q, --quiet     print only failures\n" RUNNER_HELP,
+     "  -q, --quiet     print only failures and the summary\n" RUNNER_HELP,
      check_options, cmd_check},
     {"test",
      "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
