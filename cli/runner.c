@@ -99,6 +99,8 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   v->details = r.out.buf ? r.out.buf : copy("");
   v->diffs = r.items; /* moved: the verdict owns it */
   v->list = r.list;
+  doc_init(&r.items, "differences");
+  diff_free(&r); /* the rest (r.out is the verdict's details) */
   if (o->bless && golden && !failures) {
     golden_change change;
     if (golden_write(golden, sc->json.buf, sc->json.len, &change))
