@@ -1,5 +1,6 @@
 # wolves - rules validation for The Wolves.  `make` builds ./wolves;
-# `make test` runs everything and ends with one line "N passed, N failed".
+# `make test` runs everything and ends with one line "N passed, N failed";
+# `make deps` installs what they need first.
 CC ?= cc
 B ?= build
 # The version is kept in core/wolves.h (WOLVES_VERSION_MAJOR, _MINOR,
@@ -17,8 +18,17 @@ MANDIR ?= $(DATADIR)/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
-YAML_CFLAGS := $(shell pkg-config --cflags yaml-0.1 2>/dev/null)
-YAML_LIBS := $(shell pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+PKG_CONFIG ?= pkg-config
+YAML_CFLAGS := $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
+# A machine without libyaml (neither pkg-config nor the compiler finds it):
+# one line saying what to install, before anything is compiled.  Not for
+# the goals that compile nothing, `make deps` first of all.
+ifneq ($(filter-out deps clean uninstall format,$(or $(MAKECMDGOALS),all)),)
+ifeq ($(shell $(PKG_CONFIG) --exists yaml-0.1 2>/dev/null && echo y || { printf '\043include <yaml.h>\n' | $(CC) $(YAML_CFLAGS) -E -x c - >/dev/null 2>&1 && echo y; }),)
+$(error wolves: libyaml not found: install libyaml-dev (Debian/Ubuntu), libyaml-devel (Fedora), yaml-dev (Alpine) or libyaml (macOS: brew install libyaml), or run 'make deps')
+endif
+endif
 WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -Icore -Icli/codec $(YAML_CFLAGS)
@@ -40,8 +50,13 @@ SCHEMA_C := $(B)/gen/schema_text.c
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o) $(B)/gen/schema_text.o
 HEADERS := $(wildcard core/*.h core/clauses/*.def cli/*.h cli/codec/*.h)
 
-.PHONY: all test unit suite clitest clean install uninstall format lint sanitize
+.PHONY: all test unit suite clitest clean install uninstall format lint sanitize deps
 all: wolves $(SHLIB)
+
+# What the build and `make test` need and this machine lacks, installed with
+# the package manager found (apt-get, dnf, apk or brew): .ci/deps.
+deps:
+	@.ci/deps
 
 wolves: $(B)/wolves
 	cp $(B)/wolves $@

@@ -70,7 +70,10 @@ void err_path(FILE *f, const char *path) { err_text(f, path, NULL); }
 
 void err_print(const cli_err *e, FILE *f) {
   err_text(f, e->file, NULL);
-  fprintf(f, ":%d:%d: error: ", e->line, e->col);
+  if (e->line > 0)
+    fprintf(f, ":%d:%d: error: ", e->line, e->col);
+  else
+    fputs(": error: ", f); /* the file as a whole: no line to point at */
   err_text(f, e->msg, NULL);
   fputc('\n', f);
 }

@@ -20,7 +20,8 @@
  * unambiguously.  Each ASCII character of also (or NULL) is written with a
  * backslash before it too ("#" in a TAP test line).  Appends to sb. */
 void err_escape(strbuf *sb, const char *s, size_t n, const char *also);
-/* Prints the error as one line, the file name and the message escaped as
+/* Prints the error as one line ("FILE:LINE:COL: error: MSG", or
+ * "FILE: error: MSG" for line 0: the file as a whole), the file name and the message escaped as
  * err_escape escapes text from input: the message is formatted from the
  * raw text (a key, a value), and escaped here, once. */
 void err_print(const cli_err *e, FILE *f);

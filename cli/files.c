@@ -45,8 +45,8 @@ int file_read(const char *path, char **text, size_t *len, cli_err *e) {
   const int is_stdin = strcmp(path, "-") == 0;
   const char *why = NULL;
   FILE *f = is_stdin ? stdin : open_regular(path, &why);
-  if (!f && why) return err_set(e, path, 1, 1, "cannot read file (%s)", why);
-  if (!f) return err_set(e, path, 1, 1, "cannot read file (%s)", strerror(errno));
+  if (!f && why) return err_file(e, path, "cannot read file (%s)", why);
+  if (!f) return err_file(e, path, "cannot read file (%s)", strerror(errno));
   size_t cap = 4096, n = 0;
   char *buf = xmalloc(cap);
   for (;;) {
@@ -63,8 +63,8 @@ int file_read(const char *path, char **text, size_t *len, cli_err *e) {
   if (!is_stdin) fclose(f);
   if (failed || n > FILE_MAX) {
     free(buf);
-    if (failed) return err_set(e, path, 1, 1, "cannot read file");
-    return err_set(e, path, 1, 1, "file is larger than " FILE_MAX_TEXT);
+    if (failed) return err_file(e, path, "%s", "cannot read file");
+    return err_file(e, path, "%s", "file is larger than " FILE_MAX_TEXT);
   }
   buf[n] = '\0';
   *text = buf;
@@ -204,7 +204,13 @@ void paths_free(path_list *l) {
  * scenarios). */
 static int collect_operand(const char *cmd, const char *path, path_list *out) {
   const size_t before = out->len, unreadable = out->unreadable;
-  if (files_collect(path, out)) return usage_error(cmd, "cannot read '%s'", path), -1;
+  if (files_collect(path, out)) {
+    if (cmd && strcmp(cmd, "check") == 0) { /* a FILE: judged, "FILE: error: cannot read file (...)" */
+      push(out, join("", path));
+      return 0;
+    }
+    return usage_error(cmd, "cannot read '%s'", path), -1;
+  }
   if (out->len == before && out->unreadable == unreadable && files_is_dir(path)) {
     err_say("wolves: no scenarios under '%s'", path);
     return -1;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "adjudicate.h"
@@ -124,7 +125,15 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
   return unreadable ? 2 : rc;
 }
 
-enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR, RUNNER_HTML };
+enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR, RUNNER_HTML, RUNNER_DATA };
+
+/* Are standard output and standard error one file (a terminal, or both
+ * redirected to one log)?  Then what goes to both is printed once. */
+static int same_output(void) {
+  struct stat out, err;
+  return fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 && out.st_dev == err.st_dev &&
+         out.st_ino == err.st_ino && out.st_rdev == err.st_rdev;
+}
 
 /* The bundled suite of an installed copy, PREFIX/share/wolves/scenarios
  * beside PREFIX/bin/wolves (found from the running program, so any PREFIX
@@ -151,7 +160,9 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   o.quiet = has_flag(flags, 'q');
   o.bless = has_flag(flags, 'b');
   o.prune = has_flag(flags, 'p');
-  o.summary = strcmp(cmd, "test") == 0;
+  o.summary = 1;
+  o.orphans = strcmp(cmd, "test") == 0;
+  o.stderr_is_stdout = same_output();
   o.junit = values[RUNNER_JUNIT];
   o.cmd = cmd;
   o.operands = argv;
@@ -182,6 +193,15 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   const char *term = getenv("TERM");
   o.progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
   if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
+  data_overrides house;
+  o.data_path = values[RUNNER_DATA];
+  if (o.data_path && !*o.data_path) return usage_error(cmd, "%s", "--data needs a FILE");
+  cli_err e = {0};
+  if (o.data_path && data_load(o.data_path, &house, &e)) {
+    err_print(&e, stderr);
+    return 2;
+  }
+  o.data = o.data_path ? &house : NULL;
   char installed[4096];
   char *suite[] = {installed};
   if (argc == 0 && !files_is_dir("scenarios") && installed_suite(installed, sizeof installed)) {
@@ -218,7 +238,7 @@ static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events"
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
       VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
-      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML)
+      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA)
 static const option_spec check_options[] = {RUNNER_OPTIONS, END};
 static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS, END};
 static const option_spec render_options[] = {
@@ -252,7 +272,9 @@ static const option_spec play_options[] = {
   "  -j, --jobs N    run N scenarios at once (1 to 64; the report is the same)\n"                            \
   "  --shard I/N     run only the I-th of N slices (scenarios I, I+N, I+2N, ...)\n"                          \
   "  --color WHEN    colour PASS and FAIL: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"            \
-  "                  always or never\n"
+  "                  always or never\n"                                                                      \
+  "  --data FILE     a house rule for every scenario: a YAML mapping of data fields, as a\n"                 \
+  "                  scenario's `data:`, which wins field by field (see wolves data)\n"
 
 static const command commands[] = {
     {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
@@ -265,17 +287,18 @@ static const command commands[] = {
      run_options, cmd_run},
     {"check",
      "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--html FILE]\n"
-     "                    [--jobs N] [--shard I/N] [--color WHEN] FILE...\n",
+     "                    [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] FILE...\n",
      "Run each scenario and compare the result with its golden file, the refusals it\n"
      "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
      "differences (ERROR and its one error line for bad input), each as soon as it is\n"
      "known, in the order of the FILEs; on a terminal, progress (done/total) on stderr.\n"
+     "Then prints 'scenarios: N passed, N failed'.\n"
      "\n"
-     "  -q, --quiet     print only failures\n" RUNNER_HELP,
+     "  -q, --quiet     print only failures and the summary\n" RUNNER_HELP,
      check_options, cmd_check},
     {"test",
      "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
-     "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [PATH]...\n",
+     "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [PATH]...\n",
      "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
      "order (default: scenarios/, else an installed copy's share/wolves/scenarios), then\n"
      "print 'scenarios: N passed, N failed'.\n"
@@ -378,7 +401,8 @@ static const command commands[] = {
      "must hold and no final-score total may fall.  Prints one line per game (with how it\n"
      "ended: full moon, or stall by MOON.STALL), then 'play: N passed, N failed; ended by\n"
      "full moon N, by stall N'.  The first failure stops the run and is saved as the\n"
-     "replayable scenario play-fail-SEED.yaml.\n"
+     "replayable scenario play-fail-SEED.yaml.  On a terminal, progress on stderr (games\n"
+     "done/total, games/s, ETA).\n"
      "\n"
      "  --players N        number of players, 2 to 5 (required)\n"
      "  --seed S           seed of the first game (required)\n"

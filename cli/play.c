@@ -18,8 +18,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <pthread.h>
+#include <unistd.h>
 
 #include "actions_doc.h"
 #include "color.h"
@@ -50,6 +52,7 @@ typedef struct {
   int color;           /* FAIL in colour */
   unsigned jobs;       /* games played at once */
   data_overrides data; /* --data FILE */
+  int progress;        /* games done, games/s and ETA on standard error (a terminal) */
 } play_opts;
 
 /* One game in progress. */
@@ -197,6 +200,8 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   if (!data) memset(&o->data, 0, sizeof o->data);
   o->bless = strchr(flags, 'b') != NULL;
   if (o->bless && !o->save) return usage_error("play", "%s", "--bless needs --save DIR");
+  const char *term = getenv("TERM");
+  o->progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
   return data || o->save ? outputs_clash(o, data) : 0;
 }
 
@@ -523,6 +528,51 @@ static int keep_game(game *gm, const play_opts *o) {
   return rc;
 }
 
+/* ---- progress on a terminal ---- */
+
+typedef struct {
+  int on, shown;
+  double start, last; /* when the run started, when the line was last drawn */
+} progress;
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* "12/1000 games, 85.3 games/s, ETA 11s" over itself on standard error:
+ * at the start, after the first game, then at most ten times a second
+ * (and again at once after clear_progress). */
+static void show_progress(progress *p, uint64_t done, uint64_t total) {
+  if (!p->on) return;
+  const double t = now(), elapsed = t - p->start;
+  if (p->shown && done > 1 && t - p->last < 0.1) return;
+  p->last = t;
+  p->shown = 1;
+  fprintf(stderr, "\r\033[K%llu/%llu games", (unsigned long long)done, (unsigned long long)total);
+  if (done > 0 && elapsed > 0) {
+    const double rate = (double)done / elapsed;
+    const unsigned long long eta = (unsigned long long)((double)(total - done) / rate + 0.5);
+    fprintf(stderr, rate < 10 ? ", %.1f games/s" : ", %.0f games/s", rate);
+    if (eta >= 3600)
+      fprintf(stderr, ", ETA %lluh%02llum", eta / 3600, eta / 60 % 60);
+    else if (eta >= 60)
+      fprintf(stderr, ", ETA %llum%02llus", eta / 60, eta % 60);
+    else
+      fprintf(stderr, ", ETA %llus", eta);
+  }
+  fflush(stderr);
+}
+
+/* Clears the line (before a line of the report, and at the end). */
+static void clear_progress(progress *p) {
+  if (!p->on || !p->shown) return;
+  fputs("\r\033[K", stderr);
+  fflush(stderr);
+  p->shown = 0;
+}
+
 int cmd_play(int argc, char **argv, const char *flags, const char *const *values) {
   (void)argv;
   play_opts o;
@@ -538,8 +588,14 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
   if (o.jobs > 1 && o.games > 1)
     while (nthreads < o.jobs && pthread_create(&threads[nthreads], NULL, player, &a) == 0) nthreads++;
   if (o.format == PLAY_JSON) fputs("{\n  \"games\": [", stdout);
+  progress bar = {o.progress, 0, now(), 0};
   for (uint64_t i = 0; i < o.games; i++) {
+    show_progress(&bar, i, o.games);
     game *gm = played(&a, i, nthreads);
+    /* (a line of the report, or an error saving the game, may follow: off
+     * the terminal's line first; --quiet keeps it for the games that
+     * print nothing) */
+    if (o.format != PLAY_TEXT || !o.quiet || o.save || gm->failure[0]) clear_progress(&bar);
     rc = keep_game(gm, &o);
     if (rc != 2 || gm->failure[0]) { /* else: a file not written, reported */
       gm->failure[0] ? failed++ : passed++;
@@ -564,6 +620,7 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
     if (a.done[i % WINDOW]) release(&a, i, 0);
   free(a.slot);
   free(a.done);
+  clear_progress(&bar);
   if (o.format == PLAY_JSON)
     printf("%s],\n  \"passed\": %llu,\n  \"failed\": %llu,\n  \"full_moon\": %llu,\n  \"stall\": %llu\n}\n",
            passed + failed ? "\n  " : "", passed, failed, passed - stalled, stalled);

@@ -30,6 +30,7 @@ struct html_page {
   const char *cmd;
   char *const *operands;
   int noperands;
+  const char *data; /* --data FILE: the house rule of the run, or NULL */
   int passed, failed, bad;
   strbuf toc, sections, passed_list;
   unsigned char cited[WOLVES_CLAUSE_COUNT];
@@ -260,10 +261,11 @@ void html_case_free(html_case *c) {
 
 /* ---- the page ---- */
 
-html_page *html_page_new(const char *cmd, char *const *operands, int noperands) {
+html_page *html_page_new(const char *cmd, char *const *operands, int noperands, const char *data) {
   html_page *p = xmalloc(sizeof *p);
   memset(p, 0, sizeof *p);
   p->cmd = cmd;
+  p->data = data;
   p->operands = operands;
   p->noperands = noperands;
   return p;
@@ -408,6 +410,11 @@ int html_page_write(html_page *p, const char *path) {
     sb_puts(&inputs, "</code>");
   }
   if (p->noperands == 0) sb_puts(&inputs, " (scenarios/)");
+  if (p->data) { /* the house rule the whole run is under */
+    sb_puts(&inputs, "; data: <code>");
+    html_str(&inputs, p->data, NULL);
+    sb_puts(&inputs, "</code>");
+  }
   sb_puts(&sb, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
   sb_printf(&sb, "<title>wolves %s: %d passed, %d failed</title>\n<style>\n%s</style>\n</head>\n<body>\n",

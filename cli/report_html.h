@@ -24,7 +24,7 @@ void html_case_free(html_case *c);
 
 typedef struct html_page html_page;
 /* An empty page for `wolves CMD OPERAND...`. */
-html_page *html_page_new(const char *cmd, char *const *operands, int noperands);
+html_page *html_page_new(const char *cmd, char *const *operands, int noperands, const char *data);
 /* Adds one verdict, in the run's order: outcome 0 passed, 1 failed, 2 bad
  * input (details: its error line); c (taken, may be NULL) the failing
  * scenario's section. */

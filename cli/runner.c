@@ -87,7 +87,7 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   v->path = path;
   v->change = -1;
   wolves_state *start = NULL; /* --html: the position before the run */
-  const int loaded = scenario_load(sc, path, &e) == 0;
+  const int loaded = scenario_load_house(sc, path, o->data, &e) == 0;
   if (loaded && o->html) start = memcpy(xmalloc(sizeof *start), &sc->pos.s, sizeof *start);
   if (!loaded || scenario_run(sc, 0, &e)) {
     v->outcome = BAD_INPUT;
@@ -107,6 +107,8 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   v->details = r.out.buf ? r.out.buf : copy("");
   v->diffs = r.items; /* moved: the verdict owns it */
   v->list = r.list;
+  doc_init(&r.items, "differences");
+  diff_free(&r); /* the rest (r.out is the verdict's details) */
   if (o->bless && golden && !failures) {
     golden_change change;
     if (golden_write(golden, sc->json.buf, sc->json.len, &change))
@@ -226,7 +228,7 @@ static void junit_case(strbuf *sb, const verdict *v) {
 
 /* Writes the report atomically (a CI system never reads half of it), or
  * to standard output for "-". */
-static int write_junit(const char *path, const tally *t) {
+static int write_junit(const char *path, const char *data, const tally *t) {
   strbuf sb = {0};
   const int errors = t->bad, failures = t->failed - t->bad, tests = t->passed + t->failed;
   sb_puts(&sb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -235,6 +237,11 @@ static int write_junit(const char *path, const tally *t) {
   sb_printf(&sb,
             "  <testsuite name=\"scenarios\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
             tests, failures, errors, t->seconds);
+  if (data) {
+    sb_puts(&sb, "    <properties>\n      <property name=\"data\" value=\"");
+    xml_name(&sb, data, strlen(data), 0);
+    sb_puts(&sb, "\"/>\n    </properties>\n");
+  }
   if (t->junit.buf) sb_puts(&sb, t->junit.buf);
   sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
   int rc;
@@ -259,7 +266,9 @@ static void tap_yaml(const char *message) {
 
 static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
   const int failed = v->outcome != PASSED;
-  if (v->outcome == BAD_INPUT) fprintf(stderr, "%s\n", v->details);
+  /* (bad input goes to stderr too, unless that is where the report goes:
+   * a terminal shows it once) */
+  if (v->outcome == BAD_INPUT && !o->stderr_is_stdout) fprintf(stderr, "%s\n", v->details);
   if (v->write_errno) err_say("wolves: cannot write %s: %s", v->golden, file_strerror(v->write_errno));
   t->passed += !failed;
   t->failed += failed;
@@ -315,6 +324,7 @@ static void print_json(const runner_opts *o, tally *t, doc_node *pruned) {
     doc_put(&t->d, root, "golden", g);
   }
   if (o->prune) doc_put(&t->d, root, "pruned", pruned);
+  if (o->data_path) doc_put(&t->d, root, "data", doc_str(&t->d, o->data_path));
   json_write(&sb, root);
   fwrite(sb.buf, 1, sb.len, stdout);
   sb_free(&sb);
@@ -458,7 +468,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     what.len = 0;
     sb_printf(&what, "the scenario %s", path);
     io_input(&l, path, what.buf);
-    const int loaded = scenario_load(sc, path, &e) == 0;
+    const int loaded = scenario_load_house(sc, path, o->data, &e) == 0;
     what.len = 0;
     sb_printf(&what, "the start file of %s", path);
     /* (a start file that is not there yet is an input all the same) */
@@ -475,6 +485,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
     scenario_free(sc);
   }
   free(sc);
+  if (o->data_path) io_input(&l, o->data_path, "the --data file"); /* an input too */
   if (o->junit && strcmp(o->junit, "-") != 0) {
     who.len = 0;
     sb_printf(&who, "wolves: --junit %s", o->junit);
@@ -560,8 +571,13 @@ int runner_run(const path_list *files, const runner_opts *o) {
   doc_init(&t.d, "report");
   t.list = doc_seq(&t.d);
   t.color = o->color;
-  if (o->html) t.html = html_page_new(o->cmd, o->operands, o->noperands);
+  if (o->html) t.html = html_page_new(o->cmd, o->operands, o->noperands, o->data_path);
   if (o->report == REPORT_TAP) printf("TAP version 13\n1..%zu\n", p.n);
+  if (o->data_path && (o->report == REPORT_TAP || (o->report == REPORT_TEXT && !o->quiet))) {
+    fputs(o->report == REPORT_TAP ? "# data: " : "data: ", stdout); /* the house rule the run is under */
+    err_path(stdout, o->data_path);
+    putchar('\n');
+  }
   fflush(stdout);
   for (size_t i = 0; i < p.n; i++) {
     progress(o, i, p.n);
@@ -581,7 +597,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
   for (unsigned k = 0; k < nthreads; k++) pthread_join(threads[k], NULL);
 
   doc_node *pruned = doc_seq(&t.d);
-  const int orphan_rc = o->summary ? orphans(files, o, &t.d, pruned) : 0;
+  const int orphan_rc = o->orphans ? orphans(files, o, &t.d, pruned) : 0;
   if (o->report == REPORT_JSON) {
     print_json(o, &t, pruned);
   } else if (o->report != REPORT_NONE) {
@@ -594,7 +610,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
     }
   }
   t.seconds = now() - start;
-  if (o->junit && write_junit(o->junit, &t)) t.bad++;
+  if (o->junit && write_junit(o->junit, o->data_path, &t)) t.bad++;
   if (t.html && html_page_write(t.html, o->html)) t.bad++;
   doc_free(&t.d);
   sb_free(&t.junit);

@@ -4,6 +4,7 @@
 #ifndef CLI_RUNNER_H
 #define CLI_RUNNER_H
 
+#include "data_doc.h"
 #include "files.h"
 
 /* REPORT_NONE: only --junit - or --html - (that report on standard output). */
@@ -12,7 +13,8 @@ typedef enum { REPORT_TEXT, REPORT_TAP, REPORT_JSON, REPORT_NONE } runner_report
 typedef struct {
   int quiet;   /* only failures and the summary */
   int bless;   /* (re)write goldens instead of comparing with them */
-  int summary; /* end with "scenarios: N passed, N failed" (test) */
+  int summary; /* end with "scenarios: N passed, N failed" */
+  int orphans; /* test: look for goldens without a scenario (--prune) */
   runner_report report;
   const char *junit;  /* also write a JUnit XML report there, or NULL */
   const char *html;   /* also write an HTML report there (report_html.h), or NULL */
@@ -24,11 +26,14 @@ typedef struct {
   int progress;       /* done/total on standard error */
   char **operands;    /* the PATHs test ran (orphan goldens are looked for there) */
   int noperands;
+  const char *data_path;      /* --data FILE, or NULL */
+  const data_overrides *data; /* its overrides, under each scenario's own `data:` */
+  int stderr_is_stdout;       /* both streams are one file (a terminal): bad input once */
 } runner_opts;
 
 /* Runs the scenarios of files (those of the shard) and reports each in the
  * order of files as soon as it and those before it are judged, whatever
- * jobs is.  test (summary set) then warns about goldens under its
+ * jobs is.  test (orphans set) then warns about goldens under its
  * operands that no scenario has, or removes them (prune).  Returns the exit status: 0 all passed,
  * 1 some failed, 2 some had bad input or a file could not be written. */
 int runner_run(const path_list *files, const runner_opts *o);

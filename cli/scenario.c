@@ -147,9 +147,14 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
 }
 
 int scenario_load(scenario *sc, const char *path, cli_err *e) {
+  return scenario_load_house(sc, path, NULL, e);
+}
+
+int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, cli_err *e) {
   const doc_node *n;
   memset(sc, 0, sizeof *sc);
   sc->path = path;
+  sc->pos.house = house;
   doc_init(&sc->out, path);
   if (parse_text(&sc->in, path, &sc->text, e)) return -1;
   const doc_node *root = sc->in.root, *state = state_root(sc, e);

@@ -40,6 +40,9 @@ typedef struct {
  * Standard input ("-") is read once per process: a later load of "-"
  * gets the same text (or the same error). */
 int scenario_load(scenario *sc, const char *path, cli_err *e);
+/* The same, the component data overridden by house (NULL: not) under the
+ * scenario's own `data:`, which wins field by field (`test --data FILE`). */
+int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, cli_err *e);
 /* Applies the actions and renders the resulting state into sc->json.
  * Clause checks are always recorded (sc->checks, for coverage and stale
  * claims); show_checks also prints them in the event log.  -1 (e set) if

@@ -39,3 +39,13 @@ int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) {
   va_end(ap);
   return -1;
 }
+
+int err_file(cli_err *e, const char *file, const char *fmt, ...) {
+  if (e->set) return -1;
+  va_list ap;
+  va_start(ap, fmt);
+  err_vset(e, file, 1, 1, fmt, ap);
+  va_end(ap);
+  e->line = e->col = 0;
+  return -1;
+}

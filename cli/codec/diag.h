@@ -13,7 +13,7 @@
 
 typedef struct {
   int set;
-  int line, col; /* 1-based */
+  int line, col; /* 1-based; 0: the file as a whole (err_file) */
   char file[1024];
   char msg[1024];
 } cli_err;
@@ -27,5 +27,8 @@ int err_set(cli_err *e, const char *file, int line, int col, const char *fmt, ..
 int err_at(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
 /* Same, at the position of the key of a mapping entry. */
 int err_at_key(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
+/* Records an error about file as a whole (it cannot be read): line and
+ * col 0, printed "FILE: error: MESSAGE". */
+int err_file(cli_err *e, const char *file, const char *fmt, ...) CLI_PRINTF(3, 4);
 
 #endif

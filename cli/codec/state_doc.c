@@ -332,9 +332,11 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
       return err_at_key(e, doc_get(root, "board"),
                         "'board' cannot be combined with 'setup' (setup makes the board)");
     if (standard_game(n, pos, packs, np, ai, log_checks, e)) return -1;
+    if (pos->house) data_apply(pos->house, &pos->g.data);
     data_apply(&ov, &pos->g.data);
   } else {
     wolves_data_defaults(&pos->g.data, np);
+    if (pos->house) data_apply(pos->house, &pos->g.data);
     data_apply(&ov, &pos->g.data);
     if (custom_game(root, pos, packs, np, ai, e)) return -1;
   }

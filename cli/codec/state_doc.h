@@ -3,6 +3,7 @@
 #ifndef CLI_STATE_DOC_H
 #define CLI_STATE_DOC_H
 
+#include "data_doc.h"
 #include "doc.h"
 #include "events_doc.h"
 #include "wolves.h"
@@ -18,6 +19,10 @@ typedef struct {
    * `events:`, the history of an earlier run.  Before them: what setup
    * recorded in this run; after them: what the actions record. */
   size_t carried_from, carried_to;
+  /* Set before state_read, or NULL: overrides of the component data under
+   * the document's own `data:`, which wins field by field (`wolves test
+   * --data FILE`, a house rule for a suite). */
+  const data_overrides *house;
 } position;
 
 /* The keys a state document may have (NULL-terminated). */
