@@ -18,7 +18,8 @@
   X(readings)                                                                                                \
   X(api_args)                                                                                                \
   X(bounds)                                                                                                  \
-  X(codec)
+  X(codec)                                                                                                   \
+  X(legal)
 
 typedef struct {
   const char *suite, *test;
