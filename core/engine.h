@@ -17,7 +17,8 @@ typedef struct {
    * subj_pack and type subj_piece standing on subj_from, WOLVES_NONE for
    * none.  Set by the action with wolves_about. */
   uint8_t subj_pack, subj_piece, subj_from;
-  int refused; /* the first clause that refused, 0 while none has */
+  int refused;      /* the first clause that refused, 0 while none has */
+  int verdict_only; /* wolves_judge: the automatic effects that never refuse are skipped */
 } wolves_ctx;
 
 /* ---- arguments (fit.c): what the public functions check before they
@@ -151,6 +152,9 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a);
 /* wolves_apply without its transaction or log (engine.c), for a scratch
  * copy of the state: on refusal *s is left half-changed. */
 int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_action *a);
+/* Its verdict alone: the same, without the Hunting at the end of the
+ * action (HUNT.SURROUND, which never refuses); *s is left half-changed. */
+int wolves_judge(const wolves_game *g, wolves_state *s, const wolves_action *a);
 
 /* ---- legal actions (legal.c), shared with the sampler (sample.c) ---- */
 /* An action of kind for player with every optional field at its default. */
@@ -172,5 +176,22 @@ void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
 int wolves_may_act(const wolves_state *s);
 int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to);
 int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h);
+/* wolves_move_end: may a wolf of pack and type end a single-wolf Move on
+ * `to`, paid with pay1?  By the rules of the destination as Move checks
+ * them (wolves_move_target, TWO.AI_UNTOUCHABLE, MOVE.LAIR_BLOCKS,
+ * MOVE.MAX_PIECES, MOVE.NO_ENEMY_PAIR, MOVE.HIERARCHY): 1 yes, 0 no,
+ * WOLVES_MOVE_PUSH when an Alpha lands on a lone enemy Pack Wolf, whose
+ * push (MOVE.ALPHA_PUSH) only wolves_judge decides.  The rest of a legal
+ * single-wolf Move: the player's wolf on `from`, `to` within Wolf Speed over
+ * land (wolves_land_reach), Pack Spread at least 1, an action left.
+ * wolves_land_reach: dist[h] the steps over land hexes from `from` to h
+ * (MOVE.IMPASSABLE: through any pieces), for those within limit steps,
+ * else WOLVES_NONE; reached[] those hexes, `from` first, nearest first;
+ * returns how many. */
+#define WOLVES_MOVE_PUSH 2
+int wolves_move_end(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t type, unsigned pay1,
+                    uint8_t to);
+int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
+                      uint8_t reached[WOLVES_MAX_HEXES]);
 
 #endif
