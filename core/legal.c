@@ -31,17 +31,6 @@ static int offer(const wolves_game *g, const wolves_state *s, collector *col, co
   return wolves_judge(g, &copy, a) == WOLVES_OK && list(col, a);
 }
 
-wolves_action wolves_blank_action(uint8_t kind, uint8_t player) {
-  const wolves_action a = {.kind = kind,
-                           .player = player,
-                           .target = WOLVES_NONE,
-                           .attribute = WOLVES_NONE,
-                           .push_to = {WOLVES_NONE, WOLVES_NONE},
-                           .piece = WOLVES_NONE,
-                           .pack = WOLVES_NONE};
-  return a;
-}
-
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
                     unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]) {
   int tiles[WOLVES_TERRAINS] = {0};
@@ -63,12 +52,6 @@ void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
 int wolves_may_act(const wolves_state *s) {
   const uint8_t p = s->current;
   return s->phase == WOLVES_PHASE_PLAY && (s->actions_taken < 2 || s->player[p].bonus_action > 0);
-}
-
-int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to) {
-  /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX, MOVE.MAX_PIECES */
-  return wolves_is_land(g, to) && wolves_terrain_in(pay1, g->board.hex[to].terrain) &&
-         !wolves_has_token(s, to) && s->hex[to].piece[1] == 0;
 }
 
 int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
@@ -135,7 +118,7 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
       if (wolves_count(s, (uint8_t)from, pack, type) == 0) continue;
       if (n < 0) {
-        /* MOVE.WOLF_SPEED, MOVE.IMPASSABLE: within Wolf Speed over land */
+        /* MOVE.IMPASSABLE: within Wolf Speed over land */
         n = wolves_land_reach(g, (uint8_t)from, speed, dist, reached);
         for (int i = 2; i < n; i++) /* board order (reached[0] is `from`) */
           for (int j = i; j > 1 && reached[j - 1] > reached[j]; j--) {
@@ -148,7 +131,10 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
       a.nsteps = 1;
       for (int i = 1; i < n; i++) {
         const uint8_t to = reached[i];
-        const int end = wolves_move_end(g, s, pack, (uint8_t)type, pay1, to);
+        /* (on a board whose neighbours are its geometry, the steps bound the distance) */
+        const int end = wolves_distance(&g->board, (uint8_t)from, to) <= speed
+                            ? wolves_move_end(g, s, pack, (uint8_t)type, pay1, to)
+                            : 0;
         if (end == 0) continue;
         a.step[0] = (wolves_step){(uint8_t)from, to, (uint8_t)type, WOLVES_NONE};
         if (end == WOLVES_MOVE_PUSH ? offer(g, s, col, &a) : list(col, &a)) return 1;

@@ -75,41 +75,44 @@ static void collect(context *x) {
   int ndens = 0;
   unsigned lair_regions = 0;
   for (int i = 0; i < WOLVES_ACT_KINDS; i++) x->n[i] = 0;
-  x->nwolves = x->nalphas = x->nbusy = 0;
+  x->nwolves = x->nalphas = 0;
+  /* Counters and pointers in locals: a store to a byte array may alias
+   * anything, and would reload them at every step. */
+  const wolves_hex_state *const hex = s->hex;
+  const int nhex = g->board.nhex;
+  uint8_t *const busy = x->busy;
+  int nbusy = 0;
   /* listed without a branch: which hexes are empty is unpredictable */
-  for (int h = 0; h < g->board.nhex; h++) {
-    x->busy[x->nbusy] = (uint8_t)h;
-    x->nbusy += (s->hex[h].piece[0] | s->hex[h].lone_wolf) != 0;
+  for (int h = 0; h < nhex; h++) {
+    busy[nbusy] = (uint8_t)h;
+    nbusy += (hex[h].piece[0] | hex[h].lone_wolf) != 0;
   }
-  /* the player's pieces, as hex * 4 + slot, likewise */
-  uint16_t mine[WOLVES_MAX_HEXES * WOLVES_HEX_SLOTS];
-  int nmine = 0;
-  for (int k = 0; k < x->nbusy; k++)
+  x->nbusy = nbusy;
+  /* the player's pieces: bytes WOLVES_PIECE(pack, 0) to + 3 */
+  const uint8_t mine = WOLVES_PIECE(x->pack, 0);
+  for (int k = 0; k < nbusy; k++) {
+    const uint8_t h = busy[k];
+    const uint8_t *const piece = hex[h].piece;
     for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-      const uint8_t piece = s->hex[x->busy[k]].piece[i];
-      mine[nmine] = (uint16_t)(x->busy[k] * 4 + i);
-      nmine += piece != 0 && WOLVES_PIECE_PACK(piece) == x->pack;
+      if ((uint8_t)(piece[i] - mine) >= 4) continue;
+      const uint8_t type = WOLVES_PIECE_TYPE(piece[i]);
+      /* one entry per hex and type, as wolves_legal_actions lists Moves */
+      if ((type == WOLVES_ALPHA || type == WOLVES_PACK) && (i == 0 || piece[i - 1] != piece[i]) &&
+          x->nwolves < MAX_WOLVES) {
+        x->wolf_hex[x->nwolves] = h;
+        x->wolf_type[x->nwolves++] = type;
+      }
+      if (type == WOLVES_ALPHA && x->nalphas < MAX_WOLVES) {
+        x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
+        x->alpha[x->nalphas++] = h;
+      }
+      if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
+      /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
+      if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS &&
+          wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) && wolves_adjacent_to_water(g, h) &&
+          ndens < WOLVES_MAX_HEXES)
+        dens[ndens++] = h;
     }
-  for (int k = 0; k < nmine; k++) {
-    const uint8_t h = (uint8_t)(mine[k] / 4), i = (uint8_t)(mine[k] % 4);
-    const uint8_t *const piece = s->hex[h].piece;
-    const uint8_t type = WOLVES_PIECE_TYPE(piece[i]);
-    /* one entry per hex and type, as wolves_legal_actions lists Moves */
-    if ((type == WOLVES_ALPHA || type == WOLVES_PACK) && (i == 0 || piece[i - 1] != piece[i]) &&
-        x->nwolves < MAX_WOLVES) {
-      x->wolf_hex[x->nwolves] = h;
-      x->wolf_type[x->nwolves++] = type;
-    }
-    if (type == WOLVES_ALPHA && x->nalphas < MAX_WOLVES) {
-      x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
-      x->alpha[x->nalphas++] = h;
-    }
-    if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
-    /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
-    if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS &&
-        wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) && wolves_adjacent_to_water(g, h) &&
-        ndens < WOLVES_MAX_HEXES)
-      dens[ndens++] = h;
   }
   if (x->nalphas == 0) return;      /* LAIR.ALPHA */
   for (int i = 0; i < ndens; i++) { /* LAIR.ONE_PER_REGION */
