@@ -33,20 +33,22 @@ static int offer(const wolves_game *g, const wolves_state *s, collector *col, co
 
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
                     unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]) {
+  const wolves_player *p = &s->player[player];
   int tiles[WOLVES_TERRAINS] = {0};
   uint8_t showing[WOLVES_TERRAINS] = {0};
   for (int i = 0; i < WOLVES_TILES; i++) {
-    const int t = wolves_tile_shown(g, &s->player[player], i);
+    const int t = wolves_tile_shown(g, p, i);
     if (t < 0 || t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
     tiles[t]++;
     showing[t] |= (uint8_t)(1 << i);
   }
   for (int t = 0; t < WOLVES_TERRAINS && slots != NULL; t++) slots[t] = showing[t];
-  for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) {
-    pay[cost] = 0;
-    for (int t = 0; t < WOLVES_TERRAINS; t++)
-      if (tiles[t] + s->player[player].bonus_terrain >= cost) pay[cost] |= 1u << t; /* PAY.MATCH */
+  unsigned set[WOLVES_MAX_COST + 1] = {0};
+  for (int t = 0; t < WOLVES_TERRAINS; t++) { /* PAY.MATCH: the tiles and the tokens cover `cost` */
+    const int have = tiles[t] + p->bonus_terrain;
+    for (int cost = 0; cost <= WOLVES_MAX_COST && cost <= have; cost++) set[cost] |= 1u << t;
   }
+  for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) pay[cost] = set[cost];
 }
 
 int wolves_may_act(const wolves_state *s) {
