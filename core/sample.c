@@ -84,10 +84,14 @@ static void collect(context *x) {
   int nbusy = 0;
   /* the player's pieces: bytes WOLVES_PIECE(pack, 0) to + 3 */
   const uint8_t mine = WOLVES_PIECE(x->pack, 0);
+  /* listed without a branch: which hexes are empty is unpredictable */
   for (int h = 0; h < nhex; h++) {
+    busy[nbusy] = (uint8_t)h;
+    nbusy += (hex[h].piece[0] | hex[h].lone_wolf) != 0;
+  }
+  for (int k = 0; k < nbusy; k++) {
+    const uint8_t h = busy[k];
     const uint8_t *const piece = hex[h].piece;
-    if ((piece[0] | hex[h].lone_wolf) == 0) continue; /* (pieces sort highest first) */
-    busy[nbusy++] = (uint8_t)h;
     const unsigned own = (unsigned)((uint8_t)(piece[0] - mine) < 4) |
                          (unsigned)((uint8_t)(piece[1] - mine) < 4) << 1 |
                          (unsigned)((uint8_t)(piece[2] - mine) < 4) << 2;
