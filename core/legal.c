@@ -101,6 +101,35 @@ int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dis
   return tail;
 }
 
+/* MOVE.PUSH_CHOICE under the reading "straight": has the enemy Pack Wolf
+ * that the player's `mover` from `from` lands on at `to` a hex to go to?
+ * Any hex but `to` that wolves_push would take (push_candidate in
+ * pieces.c: land without tokens, empty or a single piece of its colour),
+ * on the position after the mover left `from`. */
+static int push_possible(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t mover,
+                         uint8_t to) {
+  uint8_t enemy = 0; /* as Move finds it */
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t x = s->hex[to].piece[i];
+    if (x != 0 && WOLVES_PIECE_PACK(x) != WOLVES_PIECE_PACK(mover)) enemy = x;
+  }
+  const uint8_t pack = WOLVES_PIECE_PACK(enemy);
+  for (int h = 0; h < g->board.nhex; h++) {
+    if (h == to || !wolves_is_land(g, (uint8_t)h) || wolves_has_token(s, (uint8_t)h)) continue;
+    uint8_t p[WOLVES_HEX_SLOTS];
+    memcpy(p, s->hex[h].piece, sizeof p);
+    for (int i = 0; i < WOLVES_HEX_SLOTS && h == from; i++) { /* as wolves_piece_remove */
+      if (p[i] != mover) continue;
+      for (int j = i; j + 1 < WOLVES_HEX_SLOTS; j++) p[j] = p[j + 1];
+      p[WOLVES_HEX_SLOTS - 1] = 0;
+      break;
+    }
+    const int n = (p[0] != 0) + (p[1] != 0) + (p[2] != 0);
+    if (n == 0 || (n == 1 && WOLVES_PIECE_PACK(p[0]) == pack)) return 1;
+  }
+  return 0;
+}
+
 /* Every single-wolf Move, wolves in board order (Pack Wolf before Alpha on
  * a hex), destinations in board order. */
 static int moves(const wolves_game *g, const wolves_state *s, collector *col, uint8_t p) {
@@ -114,6 +143,7 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
   const unsigned pay1 = pay[1];
   if (pay1 == 0) return 0; /* PAY.MATCH */
   uint8_t dist[WOLVES_MAX_HEXES], reached[WOLVES_MAX_HEXES];
+  const int walk = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK); /* pushes by walking: applied to a copy */
   for (int from = 0; from < g->board.nhex; from++) {
     if (s->hex[from].piece[0] == 0) continue;
     int n = -1; /* the hexes this wolf reaches, searched once for both types */
@@ -139,7 +169,12 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
                             : 0;
         if (end == 0) continue;
         a.step[0] = (wolves_step){(uint8_t)from, to, (uint8_t)type, WOLVES_NONE};
-        if (end == WOLVES_MOVE_PUSH ? offer(g, s, col, &a) : list(col, &a)) return 1;
+        if (end == WOLVES_MOVE_PUSH && walk) { /* the push walks: applied to a copy */
+          if (offer(g, s, col, &a)) return 1;
+          continue;
+        }
+        if ((end == 1 || push_possible(g, s, (uint8_t)from, WOLVES_PIECE(pack, type), to)) && list(col, &a))
+          return 1;
       }
     }
   }
@@ -212,7 +247,10 @@ static void enumerate(const wolves_game *g, const wolves_state *s, unsigned kind
   if (wolves_may_act(s) && ((KIND(kinds, WOLVES_ACT_MOVE) && moves(g, s, col, p)) ||
                             (others != 0 && targeted(g, s, col, p, others))))
     return;
-  if (KIND(kinds, WOLVES_ACT_END_TURN)) {
+  /* TURN.TWO_ACTIONS: before two actions, end_turn only when no other
+   * action is legal, which is what was listed above (wolves_has_legal_action
+   * lists the same, all kinds but end_turn) */
+  if (KIND(kinds, WOLVES_ACT_END_TURN) && !(s->actions_taken < 2 && col->n > 0)) {
     const wolves_action a = wolves_blank_action(WOLVES_ACT_END_TURN, p);
     offer(g, s, col, &a);
   }
