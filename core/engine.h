@@ -99,8 +99,12 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
   do {                                                                                                       \
     if ((c)->refused) return (c)->refused;                                                                   \
   } while (0)
+/* (its arguments are not even computed when nothing is logged) */
 #define EMIT(c, name, kind, pack, piece, from, to, value)                                                    \
-  wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value))
+  do {                                                                                                       \
+    if ((c)->log != NULL)                                                                                    \
+      wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value));           \
+  } while (0)
 
 /* ---- readings (readings.c): the one alternative at each point, by the
  * index of its name; 0 is ours ---- */

@@ -55,9 +55,13 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     /* PAY.CHOICE ruling: leftmost matching tiles first, tokens for the rest. */
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
     CHECK(c, PAY_CHOICE, 1, target);
-    for (int i = 0; i < WOLVES_TILES && popcount(tiles) < cost; i++)
-      if (match & (1 << i)) tiles |= 1 << i;
-    bonus = cost - popcount(tiles);
+    int n = 0;
+    for (int i = 0; i < WOLVES_TILES && n < cost; i++)
+      if (match & (1 << i)) {
+        tiles |= 1 << i;
+        n++;
+      }
+    bonus = cost - n;
     other_payments(c, target, match, p->bonus_terrain, cost, tiles);
   } else {
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
