@@ -203,17 +203,29 @@ static void choose_payment(const context *x, wolves_action *a) {
   for (int i = 0; i < c; i++) a->pay_tiles |= (uint8_t)(1 << take(x->rng, tiles, n - i));
 }
 
-/* A single-wolf Move some check of Move surely refuses (MOVE.STAY,
- * MOVE.WOLF_SPEED, and its destination's: wolves_move_end), without
- * applying it to a copy; 0 for every other action. */
-static int refused_move(const context *x, const wolves_action *a) {
-  if (a->kind != WOLVES_ACT_MOVE) return 0;
-  const wolves_step *st = &a->step[0];
+/* A candidate some check surely refuses, found without applying it to a
+ * copy: a single-wolf Move (MOVE.STAY, MOVE.WOLF_SPEED, and its
+ * destination's rules: wolves_move_end), an Upgrade without an Alpha
+ * near (LAIR.ALPHA), a Build Den on two pieces or beside an enemy piece
+ * (DEN.MAX_PIECES, DEN.ENEMY_PACK_WOLF, DEN.HIERARCHY); 0 for the rest. */
+static int surely_refused(const context *x, const wolves_action *a) {
   const wolves_game *g = x->g;
-  return st->from == st->to ||
-         wolves_distance(&g->board, st->from, st->to) >
-             wolves_attribute_of(g, &x->s->player[x->p], WOLVES_WOLF_SPEED) ||
-         wolves_move_end(g, x->s, x->pack, st->type, x->pay[1], st->to) == 0;
+  const wolves_state *s = x->s;
+  if (a->kind == WOLVES_ACT_MOVE) {
+    const wolves_step *st = &a->step[0];
+    return st->from == st->to ||
+           wolves_distance(&g->board, st->from, st->to) >
+               wolves_attribute_of(g, &s->player[x->p], WOLVES_WOLF_SPEED) ||
+           wolves_move_end(g, s, x->pack, st->type, x->pay[1], st->to) == 0;
+  }
+  if (a->kind == WOLVES_ACT_UPGRADE) return !wolves_alpha_near(g, s, x->pack, a->target);
+  if (a->kind != WOLVES_ACT_BUILD_DEN) return 0;
+  int enemies = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[a->target].piece[i];
+    enemies += p != 0 && WOLVES_PIECE_PACK(p) != x->pack;
+  }
+  return wolves_pieces(s, a->target) >= 2 || enemies > 0;
 }
 
 /* Verifies the n candidates c of kind in a random order (a partial
@@ -237,7 +249,7 @@ static int draw_first(const context *x, int kind, target *c, int n, wolves_actio
       out->pack = t.pack;
     }
     choose_payment(x, out);
-    if (!refused_move(x, out) && verify(x->g, x->s, out, after)) return 1;
+    if (!surely_refused(x, out) && verify(x->g, x->s, out, after)) return 1;
   }
   return 0;
 }
