@@ -49,10 +49,13 @@ int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack,
 }
 
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range) {
-  for (int x = 0; x < g->board.nhex; x++)
-    if (wolves_count(s, (uint8_t)x, pack, WOLVES_ALPHA) > 0 &&
+  const uint8_t alpha = WOLVES_PIECE(pack, WOLVES_ALPHA); /* (pack is a player's colour) */
+  for (int x = 0; x < g->board.nhex; x++) {
+    const uint8_t *p = s->hex[x].piece;
+    if ((p[0] == alpha || p[1] == alpha || p[2] == alpha) &&
         wolves_distance(&g->board, (uint8_t)x, h) <= range)
       return 1;
+  }
   return 0;
 }
 
