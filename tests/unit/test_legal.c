@@ -161,11 +161,34 @@ static void oracle(const wolves_game *g, const wolves_state *s, oracle_list *o) 
   offer(o, &end);
 }
 
+/* The list of s against the oracle's (and wolves_has_legal_action, and a
+ * short buffer); 0 if they differ.  The list is left in got[0..*n). */
+static int agrees(unit *u, const wolves_game *g, const wolves_state *s, wolves_action *got, int *n,
+                  const char *where) {
+  static wolves_action want[MAX_LISTED], part[8];
+  *n = wolves_legal_actions(g, s, got, MAX_LISTED);
+  oracle_list o = {.out = want};
+  oracle(g, s, &o);
+  const size_t listed = (size_t)(*n < MAX_LISTED ? *n : MAX_LISTED);
+  if (*n != o.n || memcmp(got, want, listed * sizeof *got) != 0) {
+    int i = 0;
+    while (i < *n && i < o.n && memcmp(&got[i], &want[i], sizeof *got) == 0) i++;
+    UNIT_FAIL_AT(u, "%s: %d listed, oracle %d; first difference at %d", where, *n, o.n, i);
+    return 0;
+  }
+  EXPECT_EQ(u, wolves_has_legal_action(g, s), o.others > 0);
+  const int k = *n < 8 ? *n : 8; /* a short buffer holds the first of the same list, the count whole */
+  EXPECT_EQ(u, wolves_legal_actions(g, s, part, k), *n);
+  EXPECT(u, memcmp(part, got, (size_t)k * sizeof *got) == 0);
+  EXPECT_EQ(u, wolves_legal_actions(g, s, NULL, 0), *n);
+  return 1;
+}
+
 /* One game: every position's list against the oracle, and into the
  * checksum with the sampled actions and states; the positions seen. */
 static long check_game(unit *u, int players, uint64_t seed, int reading, uint64_t *sum) {
   static wolves_game g;
-  static wolves_action got[MAX_LISTED], want[MAX_LISTED], part[8];
+  static wolves_action got[MAX_LISTED];
   wolves_state s, next;
   wolves_rng rng;
   wolves_action a;
@@ -177,26 +200,15 @@ static long check_game(unit *u, int players, uint64_t seed, int reading, uint64_
   wolves_rng_seed(&rng, seed);
   long positions = 0;
   for (int step = 0; step < 10000; step++) {
-    const int n = wolves_legal_actions(&g, &s, got, MAX_LISTED);
-    oracle_list o = {.out = want};
-    oracle(&g, &s, &o);
+    char where[96];
+    snprintf(where, sizeof where, "%d players, seed %llu, reading %d, action %d", players,
+             (unsigned long long)seed, reading, step);
+    int n;
+    const int same = agrees(u, &g, &s, got, &n, where);
     positions++;
     *sum = fnv(*sum, &n, sizeof n);
     *sum = fnv(*sum, got, (size_t)(n < MAX_LISTED ? n : MAX_LISTED) * sizeof *got);
-    if (n != o.n || memcmp(got, want, (size_t)(n < MAX_LISTED ? n : MAX_LISTED) * sizeof *got) != 0) {
-      int i = 0;
-      while (i < n && i < o.n && memcmp(&got[i], &want[i], sizeof *got) == 0) i++;
-      UNIT_FAIL_AT(
-          u, "%d players, seed %llu, reading %d, action %d: %d listed, oracle %d; first difference at %d",
-          players, (unsigned long long)seed, reading, step, n, o.n, i);
-      return positions;
-    }
-    EXPECT_EQ(u, wolves_has_legal_action(&g, &s), o.others > 0);
-    /* a short buffer holds the first of the same list, and the count is whole */
-    const int k = n < 8 ? n : 8;
-    EXPECT_EQ(u, wolves_legal_actions(&g, &s, part, k), n);
-    EXPECT(u, memcmp(part, got, (size_t)k * sizeof *got) == 0);
-    EXPECT_EQ(u, wolves_legal_actions(&g, &s, NULL, 0), n);
+    if (!same) return positions;
     const int r = wolves_sample(&g, &s, &rng, &a, &next);
     *sum = fnv(*sum, &r, sizeof r);
     if (r != 1) break;
@@ -226,4 +238,92 @@ static void self_play_lists(unit *u) {
                  (unsigned long long)sum, (unsigned long long)recorded);
 }
 
-void unit_suite_legal(unit *u) { UNIT_RUN(u, self_play_lists); }
+/* Adds piece to x's slots, highest first (as the engine keeps them). */
+static void put(wolves_hex_state *x, uint8_t piece) {
+  for (int j = 0; j < WOLVES_HEX_SLOTS; j++)
+    if (x->piece[j] < piece) {
+      const uint8_t t = x->piece[j];
+      x->piece[j] = piece;
+      piece = t;
+    }
+}
+
+/* x anew: up to two pieces of the packs at random, a Lone Wolf or Prey
+ * now and then; `full`: no tokens and two pieces, else (a fifth of the
+ * hexes) a single piece of own's, else (one in fifty) a lone Pack Wolf, so
+ * that an Alpha's push seldom finds a hex to go to. */
+static void refill(wolves_hex_state *x, wolves_rng *r, const uint8_t *packs, int npacks, uint8_t own,
+                   int full) {
+  memset(x, 0, sizeof *x);
+  const uint8_t pack = packs[wolves_rng_below(r, (uint32_t)npacks)];
+  if (full) {
+    const uint32_t k = wolves_rng_below(r, 100);
+    if (k < 2) {
+      put(x, WOLVES_PIECE(pack, WOLVES_PACK));
+    } else if (k < 22) {
+      put(x, WOLVES_PIECE(own, wolves_rng_below(r, 4)));
+    } else {
+      put(x, WOLVES_PIECE(pack, wolves_rng_below(r, 4)));
+      put(x, WOLVES_PIECE(packs[wolves_rng_below(r, (uint32_t)npacks)], wolves_rng_below(r, 4)));
+    }
+    return;
+  }
+  x->lone_wolf = wolves_rng_below(r, 8) == 0;
+  x->prey_count = wolves_rng_below(r, 10) == 0;
+  x->prey_type = (uint8_t)wolves_rng_below(r, WOLVES_PREY_TYPES);
+  const int k = (int)wolves_rng_below(r, 3);
+  for (int i = 0; i < k; i++)
+    put(x,
+        WOLVES_PIECE(i == 0 ? pack : packs[wolves_rng_below(r, (uint32_t)npacks)], wolves_rng_below(r, 4)));
+}
+
+/* Positions no game reaches, for the rules a game seldom meets: hexes of
+ * self-play positions refilled at random with up to two pieces of any
+ * pack in the game and type (sorted, as the engine keeps them) and Lone
+ * Wolves and Prey, so that pushes find no hex, wolves stand on tokens and
+ * Lairs beside enemies (refill); the turn at 0 to 2 actions, with or
+ * without a Bonus Action Token.  Every list must still be the oracle's. */
+static void crowded_positions(unit *u) {
+  static wolves_game g;
+  static wolves_action got[MAX_LISTED];
+  wolves_rng rng, fill;
+  wolves_rng_seed(&fill, 24);
+  long positions = 0;
+  for (int players = 2; players <= WOLVES_MAX_PLAYERS; players++)
+    for (int reading = -1; reading <= WOLVES_READ_PUSH_NEAREST; reading++) {
+      wolves_state s, next;
+      wolves_action a;
+      const uint64_t seed = 7 + (uint64_t)players;
+      if (wolves_setup(&g, &s, players, seating, players == 2 ? WOLVES_FOREST : WOLVES_NONE, seed, NULL) != 0)
+        continue;
+      if (reading >= 0) g.reading[reading] = 1;
+      uint8_t packs[WOLVES_MAX_PLAYERS + 1];
+      int npacks = 0;
+      for (int i = 0; i < players; i++) packs[npacks++] = s.player[i].pack;
+      if (s.ai_pack != WOLVES_NONE) packs[npacks++] = s.ai_pack;
+      wolves_rng_seed(&rng, seed);
+      for (int step = 0; wolves_sample(&g, &s, &rng, &a, &next) == 1; step++, s = next) {
+        if (s.phase != WOLVES_PHASE_PLAY || step % 2 != 0) continue;
+        for (int density = 1; density <= 5; density++) {
+          wolves_state c = s;
+          for (int h = 0; h < g.board.nhex; h++)
+            if (g.board.hex[h].kind == WOLVES_LAND && wolves_rng_below(&fill, 5) < (uint32_t)density)
+              refill(&c.hex[h], &fill, packs, npacks, c.player[c.current].pack, density == 5);
+          c.actions_taken = (uint8_t)wolves_rng_below(&fill, 3);
+          c.player[c.current].bonus_action = (uint8_t)wolves_rng_below(&fill, 2);
+          char where[96];
+          snprintf(where, sizeof where, "%d players, reading %d, action %d, density %d", players, reading,
+                   step, density);
+          int n;
+          if (!agrees(u, &g, &c, got, &n, where)) return;
+          positions++;
+        }
+      }
+    }
+  if (positions <= 2500) UNIT_FAIL_AT(u, "%ld positions", positions);
+}
+
+void unit_suite_legal(unit *u) {
+  UNIT_RUN(u, self_play_lists);
+  UNIT_RUN(u, crowded_positions);
+}
