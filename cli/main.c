@@ -373,7 +373,9 @@ static const command commands[] = {
      "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
      "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
      "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
-     "the alternatives the action could have named.  The checks come in the order a player\n"
+     "the alternatives the action could have named.  For a push, every hex as near as the\n"
+     "nearest (and the one named) with why it qualifies or not: a token, 2 pieces, an enemy\n"
+     "piece, not land, farther than the nearest.  The checks come in the order a player\n"
      "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
      "Without -e the action is the scenario's action N in the position before it; with -e\n"
      "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
@@ -384,8 +386,8 @@ static const command commands[] = {
      "                  (the verdict is still the first)\n"
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
-     "  --format json   print {action, legal, refused_by, section, ruling, refusals, checks,\n"
-     "                  effects, choices}\n"
+     "  --format json   print {action, legal, refused_by, section, because, ruling, ruling_of,\n"
+     "                  refusals, checks, effects, choices, pushes}\n"
      "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
      "                  always or never\n",
      explain_options, cmd_explain},

@@ -88,6 +88,8 @@ static int piece_vocabulary(int kind, int clause) {
     return NAMES_PIECE;
   case WOLVES_EV_OPTION: /* a pushed wolf, or the tokens of a payment */
     return clause == WOLVES_C_MOVE_PUSH_CHOICE ? NAMES_PIECE : NO_VOCABULARY;
+  case WOLVES_EV_CANDIDATE: /* a pushed wolf */
+    return NAMES_PIECE;
   default:
     return NO_VOCABULARY;
   }
