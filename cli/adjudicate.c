@@ -267,20 +267,16 @@ static int has_str(const doc_node *seq, const char *s) {
 /* What a check was about, and for a check of MOVE.PUSH_CHOICE which hexes
  * qualify or why the hex checked does not (explain_push.h). */
 static const char *about_check(doc *d, const doc_node *ev, const doc_node *pushes) {
-  const char *const a = about(d, ev);
   const doc_node *const pack = doc_get(ev, "pack"), *const piece = doc_get(ev, "piece");
   const doc_node *const from = doc_get(ev, "from"), *const to = doc_get(ev, "to");
   if (strcmp(doc_get(ev, "clause")->str, "MOVE.PUSH_CHOICE") != 0 || !pack || !piece || !from || !to ||
       piece->kind != DOC_STR)
-    return a;
-  strbuf sb = {0};
-  sb_printf(&sb, "%s %s %s", pack->str, piece->str, from->str);
-  const char *const note = push_check_note(d, pushes, sb.buf, to->str);
-  sb.len = 0;
-  sb_printf(&sb, "%s%s%s", a, note ? ": " : "", note ? note : "");
-  const char *const r = doc_strdup(d, sb.buf, sb.len);
-  sb_free(&sb);
-  return r;
+    return about(d, ev);
+  strbuf wolf = {0};
+  sb_printf(&wolf, "%s %s %s", pack->str, piece->str, from->str);
+  const char *const a = push_check_about(d, pushes, wolf.buf, to->str, doc_get(ev, "value")->num != 0);
+  sb_free(&wolf);
+  return a ? a : about(d, ev);
 }
 
 /* The checks, one entry per clause and verdict in the order first

@@ -72,7 +72,8 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
     sb_puts(sb, "holds 2 pieces already");
     return;
   case WOLVES_C_MOVE_PUSH_CHOICE:
-    sb_puts(sb, "holds an enemy piece: neither empty nor friendly");
+    sb_puts(sb,
+            h == e->from ? "the hex it is pushed off" : "holds an enemy piece: neither empty nor friendly");
     return;
   default:
     sb_puts(sb, "empty or friendly");
@@ -167,29 +168,33 @@ static const doc_node *push_of(const doc_node *pushes, const char *wolf) {
 
 static int is_true(const doc_node *m, const char *key) { return doc_get(m, key)->num != 0; }
 
-const char *push_check_note(doc *d, const doc_node *pushes, const char *wolf, const char *to) {
+const char *push_check_about(doc *d, const doc_node *pushes, const char *wolf, const char *to, int ok) {
   const doc_node *const p = push_of(pushes, wolf);
   if (p == NULL) return NULL;
-  const char *const from = strrchr(wolf, ' ') + 1;
-  if (strcmp(from, to) != 0) {
-    for (const doc_node *c = doc_get(p, "candidates")->first; c; c = c->next)
-      if (strcmp(doc_get(c, "hex")->str, to) == 0 && !is_true(c, "qualifies")) return doc_get(c, "why")->str;
-    return NULL;
-  }
-  int n = 0;
   strbuf sb = {0};
-  for (const doc_node *c = doc_get(p, "candidates")->first; c; c = c->next)
-    if (is_true(c, "qualifies")) sb_printf(&sb, "%s%s", n++ ? ", " : "", doc_get(c, "hex")->str);
-  if (n == 0) return "no hex qualifies";
-  sb_printf(&sb, " %s", n == 1 ? "qualifies" : "qualify");
-  const char *const note = doc_strdup(d, sb.buf, sb.len);
+  /* a hex the action named that does not qualify (the wolf's own hex
+   * included); with none qualifying, the refusal is that (the first check) */
+  if (!ok && doc_get(p, "nearest")->kind == DOC_INT)
+    for (const doc_node *c = doc_get(p, "candidates")->first; c && !sb.len; c = c->next)
+      if (strcmp(doc_get(c, "hex")->str, to) == 0 && !is_true(c, "qualifies"))
+        sb_printf(&sb, "%s -> %s: %s", wolf, to, doc_get(c, "why")->str);
+  const char *const from = strrchr(wolf, ' ') + 1;
+  if (!sb.len && strcmp(from, to) == 0) { /* the check that some hex qualifies */
+    int n = 0;
+    sb_printf(&sb, "%s: ", wolf);
+    for (const doc_node *c = doc_get(p, "candidates")->first; c; c = c->next)
+      if (is_true(c, "qualifies")) sb_printf(&sb, "%s%s", n++ ? ", " : "", doc_get(c, "hex")->str);
+    sb_puts(&sb, n == 0 ? "no hex qualifies" : n == 1 ? " qualifies" : " qualify");
+  }
+  const char *const r = sb.len ? doc_strdup(d, sb.buf, sb.len) : NULL;
   sb_free(&sb);
-  return note;
+  return r;
 }
 
 const doc_node *push_refused_candidate(const doc_node *pushes, const char *at, const char **wolf) {
   for (const doc_node *p = pushes->first; p; p = p->next)
-    for (const doc_node *c = doc_get(p, "candidates")->first; c; c = c->next)
+    for (const doc_node *c = doc_get(p, "nearest")->kind == DOC_INT ? doc_get(p, "candidates")->first : NULL;
+         c; c = c->next)
       if (strcmp(doc_get(c, "hex")->str, at) == 0 && is_true(c, "named") && !is_true(c, "qualifies")) {
         *wolf = doc_get(p, "wolf")->str;
         return c;

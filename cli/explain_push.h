@@ -19,14 +19,17 @@ doc_node *pushes_write(doc *d, const wolves_game *g, const wolves_state *before,
                        const event_list *ev);
 
 /* What a check of MOVE.PUSH_CHOICE on wolf ("grass pack C1") about hex
- * `to` adds (in d): for the check that some hex qualifies (to is the wolf's own
- * hex) "B2, C2 qualify" or "no hex qualifies"; for a hex that does not
- * qualify, why; NULL otherwise. */
-const char *push_check_note(doc *d, const doc_node *pushes, const char *wolf, const char *to);
+ * `to` with verdict ok was about, in d: for the check that some hex
+ * qualifies (to is the wolf's own hex) "grass pack C1: B2, C2 qualify" or
+ * ": no hex qualifies"; for a refused hex the action named, "grass pack
+ * C1 -> D1: " and why it does not qualify; NULL otherwise (no push of
+ * that wolf, or a hex that qualifies). */
+const char *push_check_about(doc *d, const doc_node *pushes, const char *wolf, const char *to, int ok);
 
 /* The candidate that explains a refusal by MOVE.PUSH_CHOICE on hex `at`:
- * the hex the action named for a pushed wolf, when it does not qualify; or
- * NULL (the refusal is that no hex qualifies).  *wolf: the pushed wolf. */
+ * the hex the action named for a pushed wolf, when it does not qualify and
+ * another does; or NULL (the refusal is that no hex qualifies).  *wolf:
+ * the pushed wolf. */
 const doc_node *push_refused_candidate(const doc_node *pushes, const char *at, const char **wolf);
 
 /* The pushes as text: a header per pushed wolf, then a line per hex. */

@@ -295,8 +295,8 @@ typedef enum {
    * friendly land hex without tokens (it qualifies if no such hex is
    * nearer), else what rules it out: MOVE.IMPASSABLE (not land),
    * MOVE.TOKEN_HEX (a token), MOVE.MAX_PIECES (2 pieces), MOVE.PUSH_CHOICE
-   * (an enemy piece).  Every hex as near as the nearest candidate is
-   * logged, and the hex the action names. */
+   * (an enemy piece, or the hex pushed off: to = from, value 0).  Every hex as near as the nearest candidate
+   * is logged, and the hex the action names. */
   WOLVES_EV_CANDIDATE,
   WOLVES_EV_KINDS
 } wolves_event_kind;
