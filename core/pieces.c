@@ -174,8 +174,9 @@ static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
  * wolf might be argued onto, with why it may go there or not
  * (WOLVES_EV_CANDIDATE): each hex as near as the nearest candidate (every
  * hex when none is; walked: every hex a walk reaches) and the hex the
- * action names (MOVE.PUSH_CHOICE when it is the hex pushed off).  The clause is push_clause for a candidate
- * (the nearest or not: the distance is the value), else the clause push_bar names. */
+ * action names.  The clause is push_clause for a candidate (the nearest or
+ * not: the distance is the value), else the clause push_bar names, or
+ * MOVE.PUSH_CHOICE for the hex pushed off (named: no destination). */
 static void log_candidates(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
   if (c->log == NULL || c->log->checks < WOLVES_CHECKS_FIRST) return;
   const wolves_game *g = c->g;
@@ -191,7 +192,6 @@ static void log_candidates(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t c
   for (int h = 0; h < g->board.nhex; h++) {
     const int d = push_distance(g, from, (uint8_t)h, walking ? walk : NULL);
     if (h != choice && (h == from || d < 0 || d > nearest)) continue;
-    /* (the hex it is pushed off, if named: no destination) */
     const int bar = h == from ? WOLVES_C_MOVE_PUSH_CHOICE : push_bar(g, c->s, (uint8_t)h, pack);
     wolves_emit(c, bar ? bar : push_clause, WOLVES_EV_CANDIDATE, pack, type, from, (uint8_t)h, d);
   }
