@@ -20,7 +20,7 @@
 #include "strbuf.h"
 
 enum { LEGAL_AFTER, LEGAL_FORMAT };
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER };
 
 /* --format: 0 text, 1 json, -1 neither (reported). */
 
@@ -183,17 +183,10 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   if (json < 0) return 2;
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
-  size_t after = sc->nactions;
-  if (values[LEGAL_AFTER]) {
-    uint64_t n;
-    if (number_option(values[LEGAL_AFTER], 0, sc->nactions, &n)) {
-      err_say("wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'", sc->nactions,
-              values[LEGAL_AFTER]);
-      fputs("Try 'wolves legal --help'.\n", stderr);
-      scenario_close(sc);
-      return 2;
-    }
-    after = (size_t)n;
+  size_t after;
+  if (scenario_after(sc, "legal", values[LEGAL_AFTER], &after)) {
+    scenario_close(sc);
+    return 2;
   }
   scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
@@ -473,13 +466,18 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (color < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
     return usage_error("explain", "%s", "--action and -e cannot be combined");
+  if (values[EXPLAIN_AFTER] && !values[EXPLAIN_TEXT])
+    return usage_error("explain", "%s",
+                       "--after goes with -e ACTION (--action N explains action N where it was taken)");
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
   int rc = 2;
   if (values[EXPLAIN_TEXT]) {
-    scenario_apply_first(sc, sc->nactions);
+    size_t after;
+    if (scenario_after(sc, "explain", values[EXPLAIN_AFTER], &after)) goto done;
+    scenario_apply_first(sc, after);
     if (read_given(values[EXPLAIN_TEXT], g, &sc->pos.s, &a)) goto done;
   } else {
     uint64_t n = sc->nactions;

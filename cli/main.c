@@ -94,13 +94,25 @@ static int write_stdout(const strbuf *sb) {
   return fwrite(sb->buf, 1, sb->len, stdout) != sb->len || fflush(stdout) != 0 ? 2 : 0;
 }
 
-enum { RUN_EVENTS };
+enum { RUN_EVENTS, RUN_AFTER };
 static int cmd_run(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("run", "%s", argc ? "run takes one FILE" : "run needs a FILE");
   const char *events = values[RUN_EVENTS];
   if (events && !*events) return usage_error("run", "%s", "--events needs a FILE ('-': standard output)");
-  scenario *sc = scenario_open(argv[0], has_flag(flags, 'c'));
+  scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
+  size_t after;
+  cli_err e = {0};
+  if (scenario_after(sc, "run", values[RUN_AFTER], &after)) {
+    scenario_close(sc);
+    return 2;
+  }
+  sc->nactions = after; /* the scenario as if it stopped there */
+  if (scenario_run(sc, has_flag(flags, 'c'), &e)) {
+    err_print(&e, stderr);
+    scenario_close(sc);
+    return 2;
+  }
   strbuf lines = {0};
   int rc = events && strcmp(events, "-") != 0 ? scenario_output_ok(sc, "--events", events) : 0;
   if (events) events_lines(&lines, sc->out.root);
@@ -233,7 +245,8 @@ static int cmd_export_suite(int argc, char **argv, const char *flags, const char
 
 #define END                                                                                                  \
   { NULL, 0, 0, 0 }
-static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, 0), END};
+static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, RUN_EVENTS),
+                                          VALUE("after", 0, RUN_AFTER), END};
 /* (check and test: the runner's options; test adds --bless and --prune) */
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
@@ -249,9 +262,13 @@ static const option_spec render_options[] = {
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
 static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
 static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
-static const option_spec explain_options[] = {FLAG("all", 0, 'a'),  VALUE("action", 0, 0),
-                                              VALUE(NULL, 'e', 1),  VALUE("format", 0, 2),
-                                              VALUE("color", 0, 3), END};
+static const option_spec explain_options[] = {FLAG("all", 0, 'a'),
+                                              VALUE("action", 0, 0),
+                                              VALUE(NULL, 'e', 1),
+                                              VALUE("format", 0, 2),
+                                              VALUE("color", 0, 3),
+                                              VALUE("after", 0, 4),
+                                              END};
 static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec perft_options[] = {VALUE("after", 0, 0), VALUE("depth", 0, 1), VALUE("format", 0, 2),
                                             FLAG("divide", 0, 'd'), END};
@@ -277,10 +294,12 @@ static const option_spec play_options[] = {
   "                  scenario's `data:`, which wins field by field (see wolves data)\n"
 
 static const command commands[] = {
-    {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
+    {"run", "Usage: wolves run [--after N] [--checks] [--events FILE] FILE\n",
      "Apply the scenario's actions and print the resulting state as canonical JSON on stdout.\n"
      "FILE '-' reads standard input.  The output is itself a valid scenario.\n"
      "\n"
+     "  --after N       apply only the first N actions, 0 to the scenario's count (default:\n"
+     "                  all): the state as if the scenario stopped there\n"
      "  --checks        include the clause checks that allowed each action (event \"check\")\n"
      "  --events FILE   also write the event log as JSON Lines, one event per line, to FILE\n"
      "                  ('-': the event log on stdout instead of the state)\n",
@@ -366,7 +385,7 @@ static const command commands[] = {
      "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}]\n",
      legal_options, cmd_legal},
     {"explain",
-     "Usage: wolves explain [--all] [--action N | -e ACTION] [--format text|json]\n"
+     "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
      "                      [--color WHEN] FILE\n",
      "Apply one action with every clause check recorded and print each clause checked, in\n"
      "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
@@ -377,13 +396,15 @@ static const command commands[] = {
      "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
      "Without -e the action is the scenario's action N in the position before it; with -e\n"
      "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
-     "position after all the scenario's actions.  Exit status: 0 legal, 1 refused, 2 bad\n"
-     "input, so scripts can ask whether an action is legal.\n"
+     "position after all the scenario's actions (or its first --after N).  Exit status:\n"
+     "0 legal, 1 refused, 2 bad input, so scripts can ask whether an action is legal.\n"
      "\n"
      "  --all           go on after the first refusal: every clause the action breaks\n"
      "                  (the verdict is still the first)\n"
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
+     "  --after N       with -e: in the position after the first N actions, 0 to the\n"
+     "                  scenario's count (default: all), as legal --after N lists them\n"
      "  --format json   print {action, legal, refused_by, section, ruling, refusals, checks,\n"
      "                  effects, choices}\n"
      "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"

@@ -300,6 +300,18 @@ void scenario_apply_first(scenario *sc, size_t n) {
   }
 }
 
+int scenario_after(const scenario *sc, const char *cmd, const char *value, size_t *n) {
+  uint64_t v = sc->nactions;
+  if (value && number_option(value, 0, sc->nactions, &v)) {
+    char fmt[96];
+    snprintf(fmt, sizeof fmt, "--after is a number from 0 to %zu (the scenario's actions), not '%%s'",
+             sc->nactions);
+    return usage_error(cmd, fmt, value);
+  }
+  *n = (size_t)v;
+  return 0;
+}
+
 void scenario_close(scenario *sc) {
   scenario_free(sc);
   free(sc);
