@@ -261,7 +261,8 @@ static const option_spec render_options[] = {
     VALUE("region", 0, RENDER_REGION), END};
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
 static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
-static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
+static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), VALUE("moves", 0, 2),
+                                            FLAG("score", 0, 's'), END};
 static const option_spec explain_options[] = {FLAG("all", 0, 'a'),
                                               VALUE("action", 0, 0),
                                               VALUE(NULL, 'e', 1),
