@@ -16,6 +16,7 @@
 #include "adjudicate.h"
 #include "color.h"
 #include "coverage.h"
+#include "derived.h"
 #include "err.h"
 #include "export.h"
 #include "files.h"
@@ -99,6 +100,9 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
   if (argc != 1) return usage_error("run", "%s", argc ? "run takes one FILE" : "run needs a FILE");
   const char *events = values[RUN_EVENTS];
   if (events && !*events) return usage_error("run", "%s", "--events needs a FILE ('-': standard output)");
+  if (events && strcmp(events, "-") == 0 && has_flag(flags, 'd'))
+    return usage_error("run", "%s",
+                       "--derived adds to the state: not with --events - (the event log instead)");
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   size_t after;
@@ -112,6 +116,11 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
     err_print(&e, stderr);
     scenario_close(sc);
     return 2;
+  }
+  if (has_flag(flags, 'd')) { /* the canonical state, then the facts derived from it */
+    doc_put(&sc->out, sc->out.root, "derived", derived_write(&sc->out, &sc->pos.g, &sc->pos.s));
+    sc->json.len = 0;
+    json_write(&sc->json, sc->out.root);
   }
   strbuf lines = {0};
   int rc = events && strcmp(events, "-") != 0 ? scenario_output_ok(sc, "--events", events) : 0;
@@ -246,7 +255,7 @@ static int cmd_export_suite(int argc, char **argv, const char *flags, const char
 #define END                                                                                                  \
   { NULL, 0, 0, 0 }
 static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, RUN_EVENTS),
-                                          VALUE("after", 0, RUN_AFTER), END};
+                                          VALUE("after", 0, RUN_AFTER), FLAG("derived", 0, 'd'), END};
 /* (check and test: the runner's options; test adds --bless and --prune) */
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
