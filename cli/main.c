@@ -304,13 +304,17 @@ static const option_spec play_options[] = {
   "                  scenario's `data:`, which wins field by field (see wolves data)\n"
 
 static const command commands[] = {
-    {"run", "Usage: wolves run [--after N] [--checks] [--events FILE] FILE\n",
+    {"run", "Usage: wolves run [--after N] [--checks] [--derived] [--events FILE] FILE\n",
      "Apply the scenario's actions and print the resulting state as canonical JSON on stdout.\n"
      "FILE '-' reads standard input.  The output is itself a valid scenario.\n"
      "\n"
      "  --after N       apply only the first N actions, 0 to the scenario's count (default:\n"
      "                  all): the state as if the scenario stopped there\n"
      "  --checks        include the clause checks that allowed each action (event \"check\")\n"
+     "  --derived       add \"derived\": {hexes: {HEX: {kind, terrain, region, pieces, token}},\n"
+     "                  regions: {R: {control, alphas, leaders}}, final_scores: {PACK: {total,\n"
+     "                  rank}}, winners}, facts computed from the state for reading (a scenario\n"
+     "                  cannot hold them: delete the block to feed the output back)\n"
      "  --events FILE   also write the event log as JSON Lines, one event per line, to FILE\n"
      "                  ('-': the event log on stdout instead of the state)\n",
      run_options, cmd_run},
@@ -383,7 +387,7 @@ static const command commands[] = {
      "  --players N     player count, 2 to 5 (default 3; 2 players use the 2-player side)\n"
      "  --format json   print [{name, values, length, kind, min, max, provenance, source}]\n",
      data_options, cmd_data},
-    {"legal", "Usage: wolves legal [--after N] [--format text|json] FILE\n",
+    {"legal", "Usage: wolves legal [--after N] [--moves wolf|all] [--score] [--format text|json] FILE\n",
      "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
      "destinations, then at most how many Moves Pack Spread allows combining them into (an\n"
@@ -391,8 +395,16 @@ static const command commands[] = {
      "the scenario syntax.  On a finished game it says so, and lists none.\n"
      "\n"
      "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
+     "  --moves all     list every legal Move, several wolves at once included, one a line in\n"
+     "                  the scenario syntax: the exact set (wolves in each other's way, each\n"
+     "                  hex a push may go to), one Move per position it leads to, and count\n"
+     "                  them; wolf (default): per wolf, as above\n"
+     "  --score         after each action (one a line), each player's final score if the game\n"
+     "                  ended right after it, and the change from now (see wolves(1))\n"
      "  --format json   print {phase, player, turn, actions_taken, actions, moves,\n"
-     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}]\n",
+     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}];\n"
+     "                  --moves all: move_count instead of move_combinations; --score:\n"
+     "                  scores_now and scored: [{action, final, change}]\n",
      legal_options, cmd_legal},
     {"explain",
      "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
