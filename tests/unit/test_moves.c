@@ -137,7 +137,32 @@ static void crowded(unit *u) {
         3, 0, 64);
 }
 
+/* wolves(3), ERRORS: a bad argument is -1, and nothing is visited */
+static int never(void *ctx, const wolves_action *a, const wolves_state *after) {
+  (void)a, (void)after;
+  ++*(int *)ctx;
+  return 1;
+}
+
+static void bad_arguments(unit *u) {
+  const char *yaml = MAP "players:\n  rocky: {}\n  grass: {}\npieces:\n  A1: rocky alpha\n";
+  wolves_game g;
+  wolves_state s;
+  int calls = 0;
+  EXPECT_EQ(u, wolves_state_from_json(yaml, strlen(yaml), &g, &s, NULL, NULL), 0);
+  EXPECT_EQ(u, wolves_legal_moves(NULL, &s, never, &calls), -1);
+  EXPECT_EQ(u, wolves_legal_moves(&g, NULL, never, &calls), -1);
+  s.current = 7; /* no such player */
+  EXPECT_EQ(u, wolves_legal_moves(&g, &s, never, &calls), -1);
+  s.current = 0;
+  EXPECT_EQ(u, wolves_legal_moves(&g, &s, never, &calls), 1); /* the first visit stops the walk */
+  EXPECT_EQ(u, calls, 1);
+  s.phase = WOLVES_PHASE_OVER;
+  EXPECT_EQ(u, wolves_legal_moves(&g, &s, never, &calls), 0);
+}
+
 void unit_suite_moves(unit *u) {
+  UNIT_RUN(u, bad_arguments);
   UNIT_RUN(u, two_wolves_one_hex);
   UNIT_RUN(u, pushes);
   UNIT_RUN(u, crowded);
