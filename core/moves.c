@@ -40,7 +40,8 @@ typedef struct {
 } walk;
 
 /* MOVE.TOKEN_HEX: a token never leaves during a Move, so a hex holding one
- * is never a destination (nor a Lake or the Chasm: MOVE.IMPASSABLE). */
+ * is never a destination (nor a Water Source or the Central Chasm:
+ * MOVE.IMPASSABLE). */
 static int may_end_on(const walk *w, uint8_t h) {
   const wolves_hex_info *info = &w->g->board.hex[h];
   return info->kind == WOLVES_LAND && !w->s->hex[h].lone_wolf && w->s->hex[h].prey_count == 0;
@@ -73,23 +74,23 @@ static int independent(const candidate *a, const candidate *b) {
 }
 
 /* Applies the Move a to a copy of the position: 0 and *after, or the
- * clause that refused it.  With push != NULL, the hexes a wolf pushed by
- * the last step could have gone to instead (MOVE.PUSH_CHOICE options),
- * *npush of them, the one it went to first; 0 when it pushed nothing. */
-static int try_move(const walk *w, const wolves_action *a, wolves_state *after, uint8_t *push, int *npush) {
+ * clause that refused it.  With alt != NULL, the other hexes a wolf pushed
+ * by the last step could have gone to (MOVE.PUSH_CHOICE options), *nalt of
+ * them; none when it pushed nothing. */
+static int try_move(const walk *w, const wolves_action *a, wolves_state *after, uint8_t *alt, int *nalt) {
   wolves_event ev[512];
   wolves_log log = {ev, 0, sizeof ev / sizeof *ev, 0, WOLVES_CHECKS_PASSED};
   *after = *w->s;
-  const int rc = wolves_apply(w->g, after, a, push ? &log : NULL);
-  if (push == NULL || rc != WOLVES_OK) return rc;
+  const int rc = wolves_apply(w->g, after, a, alt ? &log : NULL);
+  if (alt == NULL || rc != WOLVES_OK) return rc;
   const uint8_t pushed_at = a->step[a->nsteps - 1].to;
-  *npush = 0;
-  for (size_t i = 0; i < log.len && log.dropped == 0; i++)
-    if (ev[i].kind == WOLVES_EV_PUSH && ev[i].from == pushed_at && *npush == 0) push[(*npush)++] = ev[i].to;
-  for (size_t i = 0; i<log.len && * npush> 0; i++)
-    if (ev[i].kind == WOLVES_EV_OPTION && ev[i].clause == WOLVES_C_MOVE_PUSH_CHOICE &&
-        ev[i].from == pushed_at && *npush < WOLVES_MAX_HEXES)
-      push[(*npush)++] = ev[i].to;
+  *nalt = 0;
+  for (size_t i = 0; i < log.len; i++) {
+    const int option = ev[i].kind == WOLVES_EV_OPTION && ev[i].clause == WOLVES_C_MOVE_PUSH_CHOICE;
+    if (option && ev[i].from == pushed_at && *nalt < WOLVES_MAX_HEXES) alt[(*nalt)++] = ev[i].to;
+  }
+  if (log.dropped) /* the log ran out: every hex is tried instead (wolves_apply judges) */
+    for (*nalt = 0; *nalt < w->g->board.nhex; ++*nalt) alt[*nalt] = (uint8_t)*nalt;
   return rc;
 }
 
@@ -126,14 +127,14 @@ static void extend(walk *w, wolves_action *a, const wolves_state *at) {
     w->last[k] = (uint16_t)c;
     w->touched[k] = (uint8_t)occupied;
     wolves_state after;
-    uint8_t push[WOLVES_MAX_HEXES];
-    int npush = 0;
-    if (try_move(w, a, &after, occupied ? push : NULL, &npush) == WOLVES_OK) {
+    uint8_t alt[WOLVES_MAX_HEXES];
+    int nalt = 0;
+    if (try_move(w, a, &after, occupied ? alt : NULL, &nalt) == WOLVES_OK) {
       /* a push: the default (the first nearest hex) and each other hex
        * the wolf could go to, named */
       found(w, a, &after);
-      for (int i = 1; i < npush && !w->stopped; i++) {
-        a->step[k].push_to = push[i];
+      for (int i = 0; i < nalt && !w->stopped; i++) {
+        a->step[k].push_to = alt[i];
         a->nsteps = (uint8_t)(k + 1);
         if (try_move(w, a, &after, NULL, NULL) == WOLVES_OK) found(w, a, &after);
       }
