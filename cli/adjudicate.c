@@ -15,13 +15,14 @@
 #include "err.h"
 #include "explain_push.h"
 #include "json.h"
+#include "moves.h"
 #include "read.h"
 #include "readings_doc.h"
 #include "scenario.h"
 #include "strbuf.h"
 
-enum { LEGAL_AFTER, LEGAL_FORMAT };
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR };
+enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER };
 
 /* --format: 0 text, 1 json, -1 neither (reported). */
 
@@ -107,8 +108,47 @@ static uint8_t to_act(const wolves_game *g, const wolves_state *s) {
                                          : WOLVES_NONE;
 }
 
-static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts, int n, const mover *m,
-                       int nm, int spread, unsigned long long combos) {
+/* What `legal` prints: the actions one a line (--moves all, --score), and
+ * the final scores now and after each (--score). */
+typedef struct {
+  const wolves_action *list; /* every action, one a line */
+  int n, nmoves;             /* how many, of which Moves */
+  int all;                   /* --moves all: list holds every Move */
+  int score;                 /* --score */
+  wolves_score now[WOLVES_MAX_PLAYERS];
+} listing;
+
+/* Each player's final score if the game ended in s (wolves_final_scores). */
+static void totals(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {
+  wolves_final_scores(g, s, out);
+}
+
+/* "rocky 12 (+2), grass 7 (+0)": each player's final score after a, and
+ * the difference from now. */
+static void score_text(strbuf *sb, const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                       const listing *l) {
+  wolves_state after = *s;
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  (void)wolves_apply(g, &after, a, NULL);
+  totals(g, &after, sc);
+  for (int p = 0; p < g->nplayers; p++)
+    sb_printf(sb, "%s%s %d (%+d)", p ? ", " : "  => ", wolves_terrain_name(s->player[p].pack), sc[p].total,
+              sc[p].total - l->now[p].total);
+}
+
+/* {rocky: 12, grass: 7} */
+static doc_node *score_map(doc *d, const wolves_game *g, const wolves_state *s, const wolves_score *sc,
+                           const wolves_score *base) {
+  doc_node *const m = doc_map(d);
+  m->layout = DOC_INLINE;
+  for (int p = 0; p < g->nplayers; p++)
+    doc_put(d, m, wolves_terrain_name(s->player[p].pack),
+            doc_int(d, sc[p].total - (base ? base[p].total : 0)));
+  return m;
+}
+
+static void legal_text(strbuf *sb, const scenario *sc, const listing *l, const mover *m, int nm, int spread,
+                       unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   char from[8], to[8];
@@ -121,7 +161,14 @@ static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts
     sb_printf(sb, "%s to act, turn %u, actions taken %u\n",
               p < g->nplayers ? wolves_terrain_name(s->player[p].pack) : "nobody", (unsigned)s->turn,
               (unsigned)s->actions_taken);
-  for (int i = 0; i < nm; i++) {
+  if (l->score) {
+    sb_puts(sb, "final scores if the game ended now:");
+    for (int k = 0; k < g->nplayers; k++)
+      sb_printf(sb, "%s %s %d", k ? "," : "", wolves_terrain_name(s->player[k].pack), l->now[k].total);
+    sb_putc(sb, '\n');
+  }
+  const int compact = !l->all && !l->score; /* Moves per wolf */
+  for (int i = 0; compact && i < nm; i++) {
     hex_name(g, m[i].from, from);
     sb_printf(sb, "move %s %s ->", wolves_piece_name(m[i].type), from);
     for (int k = 0; k < m[i].nto; k++) {
@@ -130,20 +177,23 @@ static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts
     }
     sb_printf(sb, " (%d)%s\n", m[i].nto, m[i].count > 1 ? " x2 wolves" : "");
   }
-  if (nm)
+  if (compact && nm)
     sb_printf(sb, "move: %s %llu combinations of up to %d wolves (Pack Spread %d)\n",
               combos == COMBINATIONS_MAX ? "at least" : "at most", combos, spread, spread);
-  for (int i = 0; i < n; i++) {
-    if (acts[i].kind == WOLVES_ACT_MOVE) continue;
-    action_line(sb, action_write(&d, g, s, &acts[i]));
+  for (int i = 0; i < l->n; i++) {
+    if (compact && l->list[i].kind == WOLVES_ACT_MOVE) continue;
+    action_line(sb, action_write(&d, g, s, &l->list[i]));
+    if (l->score) score_text(sb, g, s, &l->list[i], l);
     sb_putc(sb, '\n');
   }
-  sb_printf(sb, "%d legal action%s\n", n, n == 1 ? "" : "s");
+  sb_printf(sb, "%d legal action%s", l->n, l->n == 1 ? "" : "s");
+  if (l->all) sb_printf(sb, " (%d Move%s)", l->nmoves, l->nmoves == 1 ? "" : "s");
+  sb_putc(sb, '\n');
   doc_free(&d);
 }
 
-static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts, int n, const mover *m,
-                       int nm, unsigned long long combos) {
+static void legal_json(strbuf *sb, const scenario *sc, const listing *l, const mover *m, int nm,
+                       unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   char hex[8];
@@ -156,7 +206,7 @@ static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts
           p < g->nplayers ? doc_str(&d, wolves_terrain_name(s->player[p].pack)) : doc_new(&d, DOC_NULL));
   doc_put(&d, root, "turn", doc_int(&d, s->turn));
   doc_put(&d, root, "actions_taken", doc_int(&d, s->actions_taken));
-  for (int i = 0; i < n; i++) doc_push(list, action_write(&d, g, s, &acts[i]));
+  for (int i = 0; i < l->n; i++) doc_push(list, action_write(&d, g, s, &l->list[i]));
   doc_put(&d, root, "actions", list);
   for (int i = 0; i < nm; i++) {
     doc_node *const wolf = doc_map(&d), *const dest = doc_seq(&d);
@@ -172,29 +222,46 @@ static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts
     doc_push(moves, wolf);
   }
   doc_put(&d, root, "moves", moves);
-  doc_put(&d, root, "move_combinations", doc_int(&d, (long long)combos));
+  if (l->all)
+    doc_put(&d, root, "move_count", doc_int(&d, l->nmoves));
+  else
+    doc_put(&d, root, "move_combinations", doc_int(&d, (long long)combos));
+  if (l->score) {
+    doc_node *const scored = doc_seq(&d);
+    doc_put(&d, root, "scores_now", score_map(&d, g, s, l->now, NULL));
+    for (int i = 0; i < l->n; i++) {
+      wolves_state after = *s;
+      wolves_score sc2[WOLVES_MAX_PLAYERS];
+      (void)wolves_apply(g, &after, &l->list[i], NULL);
+      totals(g, &after, sc2);
+      doc_node *const one = doc_map(&d);
+      doc_put(&d, one, "action", action_write(&d, g, s, &l->list[i]));
+      doc_put(&d, one, "final", score_map(&d, g, s, sc2, NULL));
+      doc_put(&d, one, "change", score_map(&d, g, s, sc2, l->now));
+      doc_push(scored, one);
+    }
+    doc_put(&d, root, "scored", scored);
+  }
   json_write(sb, root);
   doc_free(&d);
 }
 
+/* The most Moves `legal --moves all` lists. */
+#define MOVES_MAX 200000
+
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values) {
-  (void)flags;
   if (argc != 1) return usage_error("legal", "%s", argc ? "legal takes one FILE" : "legal needs a FILE");
   const int json = format_option("legal", values[LEGAL_FORMAT]);
   if (json < 0) return 2;
+  const char *const how = values[LEGAL_MOVES];
+  if (how && strcmp(how, "wolf") != 0 && strcmp(how, "all") != 0)
+    return usage_error("legal", "--moves is wolf or all, not '%s'", how);
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
-  size_t after = sc->nactions;
-  if (values[LEGAL_AFTER]) {
-    uint64_t n;
-    if (number_option(values[LEGAL_AFTER], 0, sc->nactions, &n)) {
-      err_say("wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'", sc->nactions,
-              values[LEGAL_AFTER]);
-      fputs("Try 'wolves legal --help'.\n", stderr);
-      scenario_close(sc);
-      return 2;
-    }
-    after = (size_t)n;
+  size_t after;
+  if (scenario_after(sc, "legal", values[LEGAL_AFTER], &after)) {
+    scenario_close(sc);
+    return 2;
   }
   scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
@@ -205,19 +272,42 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
     cap = n;
     acts = xrealloc(acts, (size_t)cap * sizeof *acts);
   }
+  listing l = {
+      .list = acts, .n = n, .all = how && strcmp(how, "all") == 0, .score = strchr(flags, 's') != NULL};
+  move_list all = {0};
+  wolves_action *merged = NULL;
+  if (l.all && moves_all(g, s, MOVES_MAX, &all)) {
+    err_say(
+        "wolves: more than %d legal Moves: too many to list (legal lists them per wolf without --moves all)",
+        MOVES_MAX);
+    free(acts);
+    scenario_close(sc);
+    return 2;
+  }
+  if (l.all) { /* every Move, then the other actions in legal's order */
+    merged = xmalloc((all.n + (size_t)n + 1) * sizeof *merged);
+    memcpy(merged, all.a, all.n * sizeof *merged);
+    l.n = l.nmoves = (int)all.n;
+    for (int i = 0; i < n; i++)
+      if (acts[i].kind != WOLVES_ACT_MOVE) merged[l.n++] = acts[i];
+    l.list = merged;
+  }
+  totals(g, s, l.now);
   mover *m = xmalloc(((size_t)n + 1) * sizeof *m);
   const int nm = group_moves(s, acts, n, m);
   const int spread = wolves_attribute(g, s, s->current, WOLVES_PACK_SPREAD);
   const unsigned long long combos = combinations(m, nm, spread);
   strbuf sb = {0};
   if (json)
-    legal_json(&sb, sc, acts, n, m, nm, combos);
+    legal_json(&sb, sc, &l, m, nm, combos);
   else
-    legal_text(&sb, sc, acts, n, m, nm, spread, combos);
+    legal_text(&sb, sc, &l, m, nm, spread, combos);
   const int rc = write_out(&sb);
   sb_free(&sb);
   for (int i = 0; i < nm; i++) free(m[i].to);
   free(m);
+  free(merged);
+  moves_free(&all);
   free(acts);
   scenario_close(sc);
   return rc;
@@ -520,13 +610,18 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (color < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
     return usage_error("explain", "%s", "--action and -e cannot be combined");
+  if (values[EXPLAIN_AFTER] && !values[EXPLAIN_TEXT])
+    return usage_error("explain", "%s",
+                       "--after goes with -e ACTION (--action N explains action N where it was taken)");
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
   int rc = 2;
   if (values[EXPLAIN_TEXT]) {
-    scenario_apply_first(sc, sc->nactions);
+    size_t after;
+    if (scenario_after(sc, "explain", values[EXPLAIN_AFTER], &after)) goto done;
+    scenario_apply_first(sc, after);
     if (read_given(values[EXPLAIN_TEXT], g, &sc->pos.s, &a)) goto done;
   } else {
     uint64_t n = sc->nactions;

@@ -340,13 +340,12 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   if (color < 0) return 2;
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
-  uint64_t after = sc->nactions;
-  if (values[RENDER_AFTER] && number_option(values[RENDER_AFTER], 0, sc->nactions, &after)) {
+  size_t after;
+  if (scenario_after(sc, "render", values[RENDER_AFTER], &after)) {
     scenario_close(sc);
-    return usage_error("render", "--after is a number from 0 to the scenario's actions, not '%s'",
-                       values[RENDER_AFTER]);
+    return 2;
   }
-  scenario_apply_first(sc, (size_t)after);
+  scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   uint8_t show[WOLVES_MAX_HEXES];

@@ -116,12 +116,16 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
   if (!start && !inline_state) {
     const char *keys[64];
     all_keys(keys, 63);
-    return read_keys(root, keys, "a scenario", e) ? NULL : root;
+    return state_read_keys(root, keys, "a scenario", e) ? NULL : root;
   }
-  if (read_keys(root, script_keys, "a scenario with a start state", e)) return NULL;
+  if (state_read_keys(root, script_keys, "a scenario with a start state", e)) return NULL;
   if (start && inline_state)
     return err_at_key(e, inline_state, "'state' cannot be combined with 'start'"), NULL;
-  if (inline_state) return read_kind(inline_state, DOC_MAP, "state", e) ? NULL : inline_state;
+  if (inline_state)
+    return read_kind(inline_state, DOC_MAP, "state", e) ||
+                   state_read_keys(inline_state, state_keys(), "state", e)
+               ? NULL
+               : inline_state;
   if (read_kind(start, DOC_STR, "start", e)) return NULL;
   if (strcmp(start->str, "-") == 0)
     return err_at(e, start, "start file '-': standard input cannot be a start file"), NULL;
@@ -132,7 +136,7 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
     return err_at(e, start, "start file '%s': %s", sc->start_path, unreadable.msg), NULL;
   /* Errors inside the start file are reported there. */
   if (parse_loaded(&sc->start, sc->start_path, sc->start_text, len, e)) return NULL;
-  return read_keys(sc->start.root, state_keys(), "a state file", e) ? NULL : sc->start.root;
+  return state_read_keys(sc->start.root, state_keys(), "a state file", e) ? NULL : sc->start.root;
 }
 
 int scenario_load(scenario *sc, const char *path, cli_err *e) {
@@ -287,6 +291,18 @@ void scenario_apply_first(scenario *sc, size_t n) {
     if (sc->actions[i].by_current) a.player = sc->pos.s.current;
     (void)wolves_apply(&sc->pos.g, &sc->pos.s, &a, NULL);
   }
+}
+
+int scenario_after(const scenario *sc, const char *cmd, const char *value, size_t *n) {
+  uint64_t v = sc->nactions;
+  if (value && number_option(value, 0, sc->nactions, &v)) {
+    char fmt[96];
+    snprintf(fmt, sizeof fmt, "--after is a number from 0 to %zu (the scenario's actions), not '%%s'",
+             sc->nactions);
+    return usage_error(cmd, fmt, value);
+  }
+  *n = (size_t)v;
+  return 0;
 }
 
 void scenario_close(scenario *sc) {

@@ -489,6 +489,28 @@ int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, 
 int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max);
 int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
 
+/* Every legal Move of the player to act, several wolves at once included
+ * (moves.c): calls visit(ctx, a, after) for each, a the Move and after the
+ * position it leads to, and returns how many it visited (-1 for a bad g or
+ * s; 0 outside the play phase).  visit may be NULL (a count); a nonzero
+ * return stops the walk.  A Move is a sequence of 1 to Pack Spread steps of
+ * distinct wolves, applied in order as wolves_apply applies them (a wolf may
+ * end where another has just left; MOVE.MAX_PIECES counts those already
+ * there), each accepted by wolves_apply, with the default payment.  A step
+ * that pushes an enemy Pack Wolf is visited with the default push and once
+ * for each other hex the wolf could be pushed to (step.push_to named).
+ * Orderings: of two consecutive steps that touch no common hex and end on
+ * no occupied hex, only the order with the step found first in the walk
+ * (wolves by hex, Pack Wolf before Alpha, then destination hex) is visited:
+ * either order gives the same position.  Moves that still lead to the same
+ * position (a wolf following another of its type, X to Y and Y to Z, as X
+ * to Z; two orders of steps that interact but end alike) are each visited:
+ * a caller that wants each position once compares `after` (wolves legal
+ * --moves all does).  The count grows quickly with Pack Spread and the
+ * wolves on the map. */
+typedef int (*wolves_move_visit)(void *ctx, const wolves_action *a, const wolves_state *after);
+long wolves_legal_moves(const wolves_game *g, const wolves_state *s, wolves_move_visit visit, void *ctx);
+
 /* One random legal action of the player to act (sample.c), for self-play
  * and benchmarks, without listing them all.  The policy:
  *  - the kind is drawn uniformly among the kinds (move, build_den,

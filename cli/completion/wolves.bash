@@ -1,6 +1,6 @@
 # bash completion for wolves(1): commands, each command's options (read
 # from `wolves COMMAND --help`, so they never fall out of step), the values
-# of --format and --color, clause IDs and areas for `wolves clauses`, data
+# of --format, --color and --moves, clause IDs and areas for `wolves clauses`, data
 # field names and groups for `wolves data`, and
 # scenario files (*.yaml, *.yml) and directories for the rest.
 # Installed by `make install` as $(DATADIR)/bash-completion/completions/wolves.
@@ -30,6 +30,10 @@ _wolves() {
     ;;
   --color)
     mapfile -t COMPREPLY < <(compgen -W "auto always never" -- "$cur")
+    return
+    ;;
+  --moves)
+    mapfile -t COMPREPLY < <(compgen -W "wolf all" -- "$cur")
     return
     ;;
   --save)

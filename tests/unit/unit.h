@@ -18,7 +18,8 @@
   X(readings)                                                                                                \
   X(api_args)                                                                                                \
   X(bounds)                                                                                                  \
-  X(codec)
+  X(codec)                                                                                                   \
+  X(moves)
 
 typedef struct {
   const char *suite, *test;
