@@ -51,10 +51,21 @@ static void distance_text(strbuf *sb, int distance, int walk) {
   sb_printf(sb, "%d %s%s", distance, walk ? "step" : "hex", distance == 1 ? "" : walk ? "s" : "es");
 }
 
-/* Why the wolf may or may not go to hex h, in words. */
+/* The pieces on hex h, "tundra pack and grass den" (nothing when none). */
+static void pieces_text(strbuf *sb, const wolves_state *s, uint8_t h) {
+  for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[h].piece[i]; i++)
+    sb_printf(sb, "%s%s %s", i ? " and " : "", wolves_terrain_name(WOLVES_PIECE_PACK(s->hex[h].piece[i])),
+              wolves_piece_name(WOLVES_PIECE_TYPE(s->hex[h].piece[i])));
+}
+
+/* Why the wolf may or may not go to hex h, in words.  The pieces are
+ * named as the position before the action has them where the action moved
+ * none before the push (known: !touched[h]); tokens and terrain do not
+ * change before a push. */
 static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, const wolves_event *e,
-                     int nearest, int walk) {
+                     int nearest, int walk, const uint8_t *touched) {
   const uint8_t h = e->to;
+  const int known = !touched[h];
   switch (e->clause) {
   case WOLVES_C_MOVE_IMPASSABLE:
     sb_puts(sb, g->board.hex[h].kind == WOLVES_WATER ? "a Water Source, not land"
@@ -69,14 +80,30 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
       sb_printf(sb, "holds %d %s Prey Tokens", s->hex[h].prey_count, wolves_prey_name(s->hex[h].prey_type));
     return;
   case WOLVES_C_MOVE_MAX_PIECES:
-    sb_puts(sb, "holds 2 pieces already");
+    sb_puts(sb, "holds ");
+    if (known) pieces_text(sb, s, h);
+    sb_puts(sb, known ? ": 2 pieces already" : "2 pieces already");
     return;
   case WOLVES_C_MOVE_PUSH_CHOICE:
-    sb_puts(sb,
-            h == e->from ? "the hex it is pushed off" : "holds an enemy piece: neither empty nor friendly");
+    if (h == e->from) {
+      sb_puts(sb, "the hex it is pushed off");
+      return;
+    }
+    sb_puts(sb, "holds ");
+    if (known) pieces_text(sb, s, h);
+    sb_puts(sb, known ? ", an enemy piece: neither empty nor friendly"
+                      : "an enemy piece: neither empty nor friendly");
     return;
   default:
-    sb_puts(sb, "empty or friendly");
+    if (!known) {
+      sb_puts(sb, "empty or friendly");
+    } else if (s->hex[h].piece[0] == 0) {
+      sb_puts(sb, "empty");
+    } else {
+      sb_puts(sb, "holds ");
+      pieces_text(sb, s, h);
+      sb_puts(sb, " alone: friendly");
+    }
     if (e->value < 0) {
       sb_puts(sb, ", but no walk over land reaches it");
     } else if (e->value != nearest) {
@@ -87,7 +114,7 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
 }
 
 static doc_node *candidate_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_event *e,
-                                 int nearest, int walk, uint8_t named, uint8_t went) {
+                                 int nearest, int walk, uint8_t named, uint8_t went, const uint8_t *touched) {
   const int open = !ruled_out(e->clause), qualifies = open && e->value >= 0 && e->value == nearest;
   /* an empty or friendly hex that is not among the nearest: MOVE.PUSH_CHOICE */
   const int clause = open && !qualifies ? WOLVES_C_MOVE_PUSH_CHOICE : e->clause;
@@ -98,7 +125,7 @@ static doc_node *candidate_write(doc *d, const wolves_game *g, const wolves_stat
   doc_put(d, m, "qualifies", doc_bool(d, qualifies));
   doc_put(d, m, "clause", doc_str(d, wolves_clause_get(clause)->id));
   strbuf why = {0};
-  why_text(&why, g, s, e, nearest, walk);
+  why_text(&why, g, s, e, nearest, walk, touched);
   doc_put(d, m, "why", doc_str(d, why.buf));
   sb_free(&why);
   doc_put(d, m, "named", doc_bool(d, e->to == named));
@@ -110,7 +137,7 @@ static int sort_key(const wolves_event *e) { return e->value < 0 ? INT_MAX : e->
 
 /* The push whose candidate events are ev[first, end). */
 static doc_node *push_write(doc *d, const wolves_game *g, const wolves_state *s, const event_list *ev,
-                            size_t first, size_t end, uint8_t named) {
+                            size_t first, size_t end, uint8_t named, const uint8_t *touched) {
   const wolves_event *const w = &ev->ev[first];
   const char *const counted = wolves_reading_name(g, WOLVES_READ_PUSH_NEAREST);
   const int walk = strcmp(counted, "walk") == 0;
@@ -136,7 +163,7 @@ static doc_node *push_write(doc *d, const wolves_game *g, const wolves_state *s,
     order[k] = i;
   }
   for (size_t k = 0; k < n; k++)
-    doc_push(list, candidate_write(d, g, s, &ev->ev[order[k]], nearest, walk, named, went));
+    doc_push(list, candidate_write(d, g, s, &ev->ev[order[k]], nearest, walk, named, went, touched));
   doc_put(d, m, "candidates", list);
   return m;
 }
@@ -146,6 +173,13 @@ doc_node *pushes_write(doc *d, const wolves_game *g, const wolves_state *before,
   doc_node *const list = doc_seq(d);
   uint8_t pushed_from[2 * WOLVES_MAX_MOVERS];
   int npushed = 0;
+  /* the hexes whose pieces may differ at a push from `before`: where the
+   * Move's wolves start and end, and where an earlier push may have gone */
+  uint8_t touched[WOLVES_MAX_HEXES] = {0};
+  for (int i = 0; a->kind == WOLVES_ACT_MOVE && i < a->nsteps && i < WOLVES_MAX_MOVERS; i++) {
+    if (a->step[i].from < WOLVES_MAX_HEXES) touched[a->step[i].from] = 1;
+    if (a->step[i].to < WOLVES_MAX_HEXES) touched[a->step[i].to] = 1;
+  }
   for (size_t i = 0; i < ev->len; i++) {
     if (ev->ev[i].kind != WOLVES_EV_CANDIDATE) continue;
     size_t end = i + 1;
@@ -154,7 +188,8 @@ doc_node *pushes_write(doc *d, const wolves_game *g, const wolves_state *before,
     int k = 0; /* an Upgrade pushes up to 2 wolves off its hex */
     for (int j = 0; j < npushed; j++) k += pushed_from[j] == ev->ev[i].from;
     if (npushed < 2 * WOLVES_MAX_MOVERS) pushed_from[npushed++] = ev->ev[i].from;
-    doc_push(list, push_write(d, g, before, ev, i, end, named_hex(a, ev->ev[i].from, k)));
+    doc_push(list, push_write(d, g, before, ev, i, end, named_hex(a, ev->ev[i].from, k), touched));
+    for (size_t j = i; j < end; j++) touched[ev->ev[j].to] = 1;
     i = end - 1;
   }
   return list;
