@@ -13,6 +13,7 @@
 #include "color.h"
 #include "doc.h"
 #include "err.h"
+#include "explain_push.h"
 #include "json.h"
 #include "moves.h"
 #include "read.h"
@@ -353,9 +354,24 @@ static int has_str(const doc_node *seq, const char *s) {
   return 0;
 }
 
+/* What a check was about, and for a check of MOVE.PUSH_CHOICE which hexes
+ * qualify or why the hex checked does not (explain_push.h). */
+static const char *about_check(doc *d, const doc_node *ev, const doc_node *pushes) {
+  const doc_node *const pack = doc_get(ev, "pack"), *const piece = doc_get(ev, "piece");
+  const doc_node *const from = doc_get(ev, "from"), *const to = doc_get(ev, "to");
+  if (strcmp(doc_get(ev, "clause")->str, "MOVE.PUSH_CHOICE") != 0 || !pack || !piece || !from || !to ||
+      piece->kind != DOC_STR)
+    return about(d, ev);
+  strbuf wolf = {0};
+  sb_printf(&wolf, "%s %s %s", pack->str, piece->str, from->str);
+  const char *const a = push_check_about(d, pushes, wolf.buf, to->str, doc_get(ev, "value")->num != 0);
+  sb_free(&wolf);
+  return a ? a : about(d, ev);
+}
+
 /* The checks, one entry per clause and verdict in the order first
  * checked: {clause, verdict, text, about: [...], times}. */
-static doc_node *fold_checks(doc *d, const doc_node *events) {
+static doc_node *fold_checks(doc *d, const doc_node *events, const doc_node *pushes) {
   doc_node *const list = doc_seq(d);
   for (const doc_node *ev = events->first; ev; ev = ev->next) {
     const char *const id = doc_get(ev, "clause")->str;
@@ -374,7 +390,7 @@ static doc_node *fold_checks(doc *d, const doc_node *events) {
       doc_push(list, m);
     }
     doc_node *const subjects = (doc_node *)doc_get(m, "about");
-    const char *const a = about(d, ev);
+    const char *const a = about_check(d, ev, pushes);
     if (*a && !has_str(subjects, a)) doc_push(subjects, doc_str(d, a));
     ((doc_node *)doc_get(m, "times"))->num++;
   }
@@ -439,6 +455,23 @@ static doc_node *choices(doc *d, const wolves_game *g, const event_list *ev) {
   return list;
 }
 
+/* Why a refusal by MOVE.PUSH_CHOICE: "grass pack C1 -> D1: holds a Lone
+ * Wolf Token (MOVE.TOKEN_HEX)" when the action named a hex that does not
+ * qualify; NULL when no hex qualifies. */
+static const char *push_because(doc *d, const wolves_game *g, const event_list *ev, const doc_node *pushes) {
+  char at[8] = "";
+  for (size_t i = 0; i < ev->len; i++)
+    if (ev->ev[i].kind == WOLVES_EV_REFUSE) hex_name(g, ev->ev[i].to, at);
+  const char *wolf = NULL;
+  const doc_node *const cand = push_refused_candidate(pushes, at, &wolf);
+  if (cand == NULL) return NULL;
+  strbuf sb = {0};
+  sb_printf(&sb, "%s -> %s: %s (%s)", wolf, at, doc_get(cand, "why")->str, doc_get(cand, "clause")->str);
+  const char *const r = doc_strdup(d, sb.buf, sb.len);
+  sb_free(&sb);
+  return r;
+}
+
 /* The whole explanation as a document (`explain --format json`):
  * {action, legal, refused_by, section, ruling, refusals, checks, effects,
  * choices}. */
@@ -453,14 +486,22 @@ static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *b
   }
   doc_node *const root = doc_map(d);
   const wolves_clause_info *const c = refused ? wolves_clause_get(refused) : NULL;
+  doc_node *const pushes = pushes_write(d, g, before, a, ev);
+  const char *const because = refused == WOLVES_C_MOVE_PUSH_CHOICE ? push_because(d, g, ev, pushes) : NULL;
+  /* a named push hex that does not qualify: MOVE.ALPHA_PUSH's ruling says
+   * which hexes do (LAIR.PUSH follows it); MOVE.PUSH_CHOICE's is about
+   * none qualifying */
+  const wolves_clause_info *const ruled = because ? wolves_clause_get(WOLVES_C_MOVE_ALPHA_PUSH) : c;
   doc_put(d, root, "action", action_write(d, g, before, a));
   doc_put(d, root, "legal", doc_bool(d, refused == 0));
   doc_put(d, root, "refused_by", c ? doc_str(d, c->id) : doc_new(d, DOC_NULL));
   doc_put(d, root, "section", c ? doc_str(d, c->section) : doc_new(d, DOC_NULL));
-  doc_put(d, root, "ruling", c && c->ruling[0] ? doc_str(d, c->ruling) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "because", because ? doc_str(d, because) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "ruling", ruled && ruled->ruling[0] ? doc_str(d, ruled->ruling) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "ruling_of", ruled && ruled->ruling[0] ? doc_str(d, ruled->id) : doc_new(d, DOC_NULL));
   doc_node *const readings = readings_write(d, g); /* only when not all ours, as in a state */
   if (readings) doc_put(d, root, "readings", readings);
-  doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks));
+  doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks), pushes);
   doc_node *const refusals = doc_seq(d);
   for (const doc_node *f = folded->first; f; f = f->next) {
     if (strcmp(doc_get(f, "verdict")->str, "refused") != 0) continue;
@@ -477,6 +518,7 @@ static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *b
   for (doc_node *e = eff->first; e; e = e->next) e->first = e->first->next, e->count--; /* less "action" */
   doc_put(d, root, "effects", eff);
   doc_put(d, root, "choices", refused ? doc_seq(d) : choices(d, g, ev));
+  doc_put(d, root, "pushes", pushes);
   events_free(&checks);
   events_free(&effects);
   return root;
@@ -516,8 +558,12 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   const doc_node *const by = doc_get(x, "refused_by"), *const refusals = doc_get(x, "refusals");
   if (by->kind == DOC_STR) {
     sb_printf(sb, "refused by %s (%s)\n", by->str, doc_get(x, "section")->str);
-    const doc_node *const ruling = doc_get(x, "ruling");
-    if (ruling->kind == DOC_STR) sb_printf(sb, "ruling: %s\n", ruling->str);
+    const doc_node *const because = doc_get(x, "because"), *const ruling = doc_get(x, "ruling");
+    if (because->kind == DOC_STR) sb_printf(sb, "because: %s\n", because->str);
+    const char *const of = doc_get(x, "ruling_of")->kind == DOC_STR ? doc_get(x, "ruling_of")->str : "";
+    if (ruling->kind == DOC_STR && strcmp(of, by->str) == 0) sb_printf(sb, "ruling: %s\n", ruling->str);
+    if (ruling->kind == DOC_STR && strcmp(of, by->str) != 0)
+      sb_printf(sb, "ruling of %s: %s\n", of, ruling->str);
     const doc_node *const reading = doc_get(readings, by->str);
     const wolves_reading *const point = wolves_reading_find(by->str);
     const int i = reading ? wolves_reading_choice_find(point, reading->str) : -1;
@@ -531,6 +577,7 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   } else {
     sb_puts(sb, "legal\n");
   }
+  pushes_text(sb, doc_get(x, "pushes"));
   const doc_node *const effects = doc_get(x, "effects");
   if (effects->count) sb_puts(sb, "effects:\n");
   for (const doc_node *e = effects->first; e; e = e->next) {

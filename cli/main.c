@@ -64,7 +64,7 @@ static const char main_help[] =
     "  test [PATH]...    check every scenario under the paths (default: scenarios/)\n"
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
     "  render FILE       draw the position (hex map; --after N, --svg OUT.svg)\n"
-    "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
+    "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings (--search WORDS)\n"
     "  data [FIELD]...   the component data: each field's default, range, provenance, source\n"
     "  legal FILE        list the legal actions of the player to act (--after N, --moves all,\n"
     "                    --score)\n"
@@ -270,7 +270,7 @@ static const option_spec render_options[] = {
     VALUE("around", 0, RENDER_AROUND), VALUE("radius", 0, RENDER_RADIUS),
     VALUE("region", 0, RENDER_REGION), END};
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
-static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
+static const option_spec clauses_options[] = {VALUE("format", 0, 0), VALUE("search", 0, 1), END};
 static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), VALUE("moves", 0, 2),
                                             FLAG("score", 0, 's'), END};
 static const option_spec explain_options[] = {FLAG("all", 0, 'a'),
@@ -369,12 +369,17 @@ static const command commands[] = {
      "  --strict        exit 1 if a clause was never exercised, or a restriction never refused\n"
      "  --format json   print the table as JSON (default: text)\n",
      coverage_options, cmd_coverage},
-    {"clauses", "Usage: wolves clauses [--format text|json] [ID|AREA]\n",
+    {"clauses", "Usage: wolves clauses [--search WORDS] [--format text|json] [ID|AREA]\n",
      "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
      "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
-     "what the other editions say and the ruling, if the clause is one.\n"
+     "what the other editions say and the ruling, if the clause is one.  IDs and areas\n"
+     "may be typed in any case (move.push_choice); a near miss gets a suggestion.\n"
      "\n"
-     "  --format json   print [{id, kind, text, section, editions, ruling}] (every field)\n",
+     "  --search WORDS  only the clauses holding every word (case-insensitive, anywhere in\n"
+     "                  the ID, text, section, editions, ruling or readings), each with\n"
+     "                  where the listing line does not show it; exit 1 if none does\n"
+     "  --format json   print [{id, kind, text, section, editions, ruling, readings}] (every\n"
+     "                  field; with --search also found_in: the fields holding a word)\n",
      clauses_options, cmd_clauses},
     {"data", "Usage: wolves data [--players N] [--format text|json] [FIELD|GROUP]...\n",
      "List every component-data field (the numbers of the Player Boards, the Moonlight Board\n"
@@ -415,7 +420,9 @@ static const command commands[] = {
      "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
      "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
      "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
-     "the alternatives the action could have named.  The checks come in the order a player\n"
+     "the alternatives the action could have named.  For a push, every hex as near as the\n"
+     "nearest (and the one named) with why it qualifies or not: a token, 2 pieces, an enemy\n"
+     "piece, not land, farther than the nearest.  The checks come in the order a player\n"
      "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
      "Without -e the action is the scenario's action N in the position before it; with -e\n"
      "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
@@ -428,8 +435,8 @@ static const command commands[] = {
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
      "  --after N       with -e: in the position after the first N actions, 0 to the\n"
      "                  scenario's count (default: all), as legal --after N lists them\n"
-     "  --format json   print {action, legal, refused_by, section, ruling, refusals, checks,\n"
-     "                  effects, choices}\n"
+     "  --format json   print {action, legal, refused_by, section, because, ruling, ruling_of,\n"
+     "                  refusals, checks, effects, choices, pushes}\n"
      "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
      "                  always or never\n",
      explain_options, cmd_explain},

@@ -23,18 +23,9 @@ static void all_keys(const char *out[], size_t max) {
 }
 
 static int read_clause_list(const doc_node *list, cli_err *e) {
-  enum { MAX_IDS = 512 };
   if (read_kind(list, DOC_SEQ, "clauses", e)) return -1;
-  for (const doc_node *c = list->first; c; c = c->next) {
-    if (read_kind(c, DOC_STR, "a clause ID", e)) return -1;
-    if (wolves_clause_find(c->str)) continue;
-    const char *ids[MAX_IDS];
-    int n = 0;
-    for (int k = 1; k < WOLVES_CLAUSE_COUNT && n < MAX_IDS; k++) ids[n++] = wolves_clause_get(k)->id;
-    const char *hint = read_suggest(c->str, ids, n);
-    if (hint) return err_at(e, c, "unknown clause '%s' (did you mean '%s'?)", c->str, hint);
-    return err_at(e, c, "unknown clause '%s'", c->str);
-  }
+  for (const doc_node *c = list->first; c; c = c->next)
+    if (read_clause(c, e) < 0) return -1;
   return 0;
 }
 
@@ -51,10 +42,8 @@ static int read_refusals(scenario *sc, const doc_node *list, cli_err *e) {
     if (at->num < 1 || at->num > (long long)sc->nactions)
       return err_at(e, at, "there is no action %lld (the scenario has %zu)", at->num, sc->nactions);
     k = at->num;
-    const doc_node *id = doc_get(c, "clause");
-    if (read_kind(id, DOC_STR, "clause", e)) return -1;
-    const int clause = wolves_clause_find(id->str);
-    if (!clause) return err_at(e, id, "unknown clause '%s'", id->str);
+    const int clause = read_clause(doc_get(c, "clause"), e);
+    if (clause < 0) return -1;
     sc->expected[sc->nexpected++] = (refusal){(unsigned)k, clause, c};
   }
   return 0;
@@ -257,7 +246,7 @@ int scenario_fired_applied(const scenario *sc, int clause) { return fired(sc, cl
 
 const doc_node *scenario_stale_claim(const scenario *sc) {
   for (const doc_node *c = sc->claims ? sc->claims->first : NULL; c; c = c->next)
-    if (!scenario_fired(sc, wolves_clause_find(c->str), 0)) return c;
+    if (!scenario_fired(sc, read_clause_find(c->str), 0)) return c;
   return NULL;
 }
 

@@ -287,6 +287,17 @@ typedef enum {
    * the tile slots (bit i: slot i+1) and piece = the Bonus Terrain Tokens
    * of another way to pay for `to`. */
   WOLVES_EV_OPTION,
+  /* A hex considered for a pushed wolf (logged with WOLVES_CHECKS_FIRST
+   * and WOLVES_CHECKS_ALL only: explain): pack, piece, from = the pushed
+   * wolf, to = the hex, value = its distance by the reading of
+   * MOVE.PUSH_CHOICE in force (-1: no walk reaches it); clause = why:
+   * the push's clause (MOVE.ALPHA_PUSH, LAIR.PUSH) when it is an empty or
+   * friendly land hex without tokens (it qualifies if no such hex is
+   * nearer), else what rules it out: MOVE.IMPASSABLE (not land),
+   * MOVE.TOKEN_HEX (a token), MOVE.MAX_PIECES (2 pieces), MOVE.PUSH_CHOICE
+   * (an enemy piece, or the hex pushed off: to = from, value 0).  Every hex as near as the nearest candidate
+   * is logged, and the hex the action names. */
+  WOLVES_EV_CANDIDATE,
   WOLVES_EV_KINDS
 } wolves_event_kind;
 
@@ -312,15 +323,18 @@ typedef struct {
 /* wolves_log.checks: 0 no check events; WOLVES_CHECKS_PASSED a check event
  * (value 1) per clause that allowed the action, and option events;
  * WOLVES_CHECKS_FIRST also the refusing check (value 0), where the action
- * stops; WOLVES_CHECKS_ALL the same, but a refusal does not stop the
+ * stops, and candidate events (the hexes a pushed wolf might go to);
+ * WOLVES_CHECKS_ALL the same, but a refusal does not stop the
  * checks that remain meaningful after it, so every clause the action
  * breaks is recorded (`explain --all`).  The verdict is the same in every
  * mode: the first clause that refused. */
 #define WOLVES_CHECKS_PASSED 1
 #define WOLVES_CHECKS_FIRST 2
 #define WOLVES_CHECKS_ALL 3
-/* Check and option events: diagnostics, not changes to the game. */
-#define WOLVES_EV_DIAGNOSTIC(kind) ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION)
+/* Check, option and candidate events: diagnostics, not changes to the
+ * game. */
+#define WOLVES_EV_DIAGNOSTIC(kind)                                                                           \
+  ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION || (kind) == WOLVES_EV_CANDIDATE)
 
 /* ---- API ----
  * Every function checks its arguments before it reads them and answers a

@@ -44,7 +44,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -f -- "$cur")
     return
     ;;
-  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e)
+  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e | --search)
     return
     ;;
   esac
