@@ -13,14 +13,16 @@
 #include "color.h"
 #include "doc.h"
 #include "err.h"
+#include "explain_push.h"
 #include "json.h"
+#include "moves.h"
 #include "read.h"
 #include "readings_doc.h"
 #include "scenario.h"
 #include "strbuf.h"
 
-enum { LEGAL_AFTER, LEGAL_FORMAT };
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR };
+enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER };
 
 /* --format: 0 text, 1 json, -1 neither (reported). */
 
@@ -106,8 +108,47 @@ static uint8_t to_act(const wolves_game *g, const wolves_state *s) {
                                          : WOLVES_NONE;
 }
 
-static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts, int n, const mover *m,
-                       int nm, int spread, unsigned long long combos) {
+/* What `legal` prints: the actions one a line (--moves all, --score), and
+ * the final scores now and after each (--score). */
+typedef struct {
+  const wolves_action *list; /* every action, one a line */
+  int n, nmoves;             /* how many, of which Moves */
+  int all;                   /* --moves all: list holds every Move */
+  int score;                 /* --score */
+  wolves_score now[WOLVES_MAX_PLAYERS];
+} listing;
+
+/* Each player's final score if the game ended in s (wolves_final_scores). */
+static void totals(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {
+  wolves_final_scores(g, s, out);
+}
+
+/* "rocky 12 (+2), grass 7 (+0)": each player's final score after a, and
+ * the difference from now. */
+static void score_text(strbuf *sb, const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                       const listing *l) {
+  wolves_state after = *s;
+  wolves_score sc[WOLVES_MAX_PLAYERS];
+  (void)wolves_apply(g, &after, a, NULL);
+  totals(g, &after, sc);
+  for (int p = 0; p < g->nplayers; p++)
+    sb_printf(sb, "%s%s %d (%+d)", p ? ", " : "  => ", wolves_terrain_name(s->player[p].pack), sc[p].total,
+              sc[p].total - l->now[p].total);
+}
+
+/* {rocky: 12, grass: 7} */
+static doc_node *score_map(doc *d, const wolves_game *g, const wolves_state *s, const wolves_score *sc,
+                           const wolves_score *base) {
+  doc_node *const m = doc_map(d);
+  m->layout = DOC_INLINE;
+  for (int p = 0; p < g->nplayers; p++)
+    doc_put(d, m, wolves_terrain_name(s->player[p].pack),
+            doc_int(d, sc[p].total - (base ? base[p].total : 0)));
+  return m;
+}
+
+static void legal_text(strbuf *sb, const scenario *sc, const listing *l, const mover *m, int nm, int spread,
+                       unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   char from[8], to[8];
@@ -120,7 +161,14 @@ static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts
     sb_printf(sb, "%s to act, turn %u, actions taken %u\n",
               p < g->nplayers ? wolves_terrain_name(s->player[p].pack) : "nobody", (unsigned)s->turn,
               (unsigned)s->actions_taken);
-  for (int i = 0; i < nm; i++) {
+  if (l->score) {
+    sb_puts(sb, "final scores if the game ended now:");
+    for (int k = 0; k < g->nplayers; k++)
+      sb_printf(sb, "%s %s %d", k ? "," : "", wolves_terrain_name(s->player[k].pack), l->now[k].total);
+    sb_putc(sb, '\n');
+  }
+  const int compact = !l->all && !l->score; /* Moves per wolf */
+  for (int i = 0; compact && i < nm; i++) {
     hex_name(g, m[i].from, from);
     sb_printf(sb, "move %s %s ->", wolves_piece_name(m[i].type), from);
     for (int k = 0; k < m[i].nto; k++) {
@@ -129,20 +177,23 @@ static void legal_text(strbuf *sb, const scenario *sc, const wolves_action *acts
     }
     sb_printf(sb, " (%d)%s\n", m[i].nto, m[i].count > 1 ? " x2 wolves" : "");
   }
-  if (nm)
+  if (compact && nm)
     sb_printf(sb, "move: %s %llu combinations of up to %d wolves (Pack Spread %d)\n",
               combos == COMBINATIONS_MAX ? "at least" : "at most", combos, spread, spread);
-  for (int i = 0; i < n; i++) {
-    if (acts[i].kind == WOLVES_ACT_MOVE) continue;
-    action_line(sb, action_write(&d, g, s, &acts[i]));
+  for (int i = 0; i < l->n; i++) {
+    if (compact && l->list[i].kind == WOLVES_ACT_MOVE) continue;
+    action_line(sb, action_write(&d, g, s, &l->list[i]));
+    if (l->score) score_text(sb, g, s, &l->list[i], l);
     sb_putc(sb, '\n');
   }
-  sb_printf(sb, "%d legal action%s\n", n, n == 1 ? "" : "s");
+  sb_printf(sb, "%d legal action%s", l->n, l->n == 1 ? "" : "s");
+  if (l->all) sb_printf(sb, " (%d Move%s)", l->nmoves, l->nmoves == 1 ? "" : "s");
+  sb_putc(sb, '\n');
   doc_free(&d);
 }
 
-static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts, int n, const mover *m,
-                       int nm, unsigned long long combos) {
+static void legal_json(strbuf *sb, const scenario *sc, const listing *l, const mover *m, int nm,
+                       unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   char hex[8];
@@ -155,7 +206,7 @@ static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts
           p < g->nplayers ? doc_str(&d, wolves_terrain_name(s->player[p].pack)) : doc_new(&d, DOC_NULL));
   doc_put(&d, root, "turn", doc_int(&d, s->turn));
   doc_put(&d, root, "actions_taken", doc_int(&d, s->actions_taken));
-  for (int i = 0; i < n; i++) doc_push(list, action_write(&d, g, s, &acts[i]));
+  for (int i = 0; i < l->n; i++) doc_push(list, action_write(&d, g, s, &l->list[i]));
   doc_put(&d, root, "actions", list);
   for (int i = 0; i < nm; i++) {
     doc_node *const wolf = doc_map(&d), *const dest = doc_seq(&d);
@@ -171,29 +222,46 @@ static void legal_json(strbuf *sb, const scenario *sc, const wolves_action *acts
     doc_push(moves, wolf);
   }
   doc_put(&d, root, "moves", moves);
-  doc_put(&d, root, "move_combinations", doc_int(&d, (long long)combos));
+  if (l->all)
+    doc_put(&d, root, "move_count", doc_int(&d, l->nmoves));
+  else
+    doc_put(&d, root, "move_combinations", doc_int(&d, (long long)combos));
+  if (l->score) {
+    doc_node *const scored = doc_seq(&d);
+    doc_put(&d, root, "scores_now", score_map(&d, g, s, l->now, NULL));
+    for (int i = 0; i < l->n; i++) {
+      wolves_state after = *s;
+      wolves_score sc2[WOLVES_MAX_PLAYERS];
+      (void)wolves_apply(g, &after, &l->list[i], NULL);
+      totals(g, &after, sc2);
+      doc_node *const one = doc_map(&d);
+      doc_put(&d, one, "action", action_write(&d, g, s, &l->list[i]));
+      doc_put(&d, one, "final", score_map(&d, g, s, sc2, NULL));
+      doc_put(&d, one, "change", score_map(&d, g, s, sc2, l->now));
+      doc_push(scored, one);
+    }
+    doc_put(&d, root, "scored", scored);
+  }
   json_write(sb, root);
   doc_free(&d);
 }
 
+/* The most Moves `legal --moves all` lists. */
+#define MOVES_MAX 200000
+
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values) {
-  (void)flags;
   if (argc != 1) return usage_error("legal", "%s", argc ? "legal takes one FILE" : "legal needs a FILE");
   const int json = format_option("legal", values[LEGAL_FORMAT]);
   if (json < 0) return 2;
+  const char *const how = values[LEGAL_MOVES];
+  if (how && strcmp(how, "wolf") != 0 && strcmp(how, "all") != 0)
+    return usage_error("legal", "--moves is wolf or all, not '%s'", how);
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
-  size_t after = sc->nactions;
-  if (values[LEGAL_AFTER]) {
-    uint64_t n;
-    if (number_option(values[LEGAL_AFTER], 0, sc->nactions, &n)) {
-      err_say("wolves: --after is a number from 0 to %zu (the scenario's actions), not '%s'", sc->nactions,
-              values[LEGAL_AFTER]);
-      fputs("Try 'wolves legal --help'.\n", stderr);
-      scenario_close(sc);
-      return 2;
-    }
-    after = (size_t)n;
+  size_t after;
+  if (scenario_after(sc, "legal", values[LEGAL_AFTER], &after)) {
+    scenario_close(sc);
+    return 2;
   }
   scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
@@ -204,19 +272,42 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
     cap = n;
     acts = xrealloc(acts, (size_t)cap * sizeof *acts);
   }
+  listing l = {
+      .list = acts, .n = n, .all = how && strcmp(how, "all") == 0, .score = strchr(flags, 's') != NULL};
+  move_list all = {0};
+  wolves_action *merged = NULL;
+  if (l.all && moves_all(g, s, MOVES_MAX, &all)) {
+    err_say(
+        "wolves: more than %d legal Moves: too many to list (legal lists them per wolf without --moves all)",
+        MOVES_MAX);
+    free(acts);
+    scenario_close(sc);
+    return 2;
+  }
+  if (l.all) { /* every Move, then the other actions in legal's order */
+    merged = xmalloc((all.n + (size_t)n + 1) * sizeof *merged);
+    memcpy(merged, all.a, all.n * sizeof *merged);
+    l.n = l.nmoves = (int)all.n;
+    for (int i = 0; i < n; i++)
+      if (acts[i].kind != WOLVES_ACT_MOVE) merged[l.n++] = acts[i];
+    l.list = merged;
+  }
+  totals(g, s, l.now);
   mover *m = xmalloc(((size_t)n + 1) * sizeof *m);
   const int nm = group_moves(s, acts, n, m);
   const int spread = wolves_attribute(g, s, s->current, WOLVES_PACK_SPREAD);
   const unsigned long long combos = combinations(m, nm, spread);
   strbuf sb = {0};
   if (json)
-    legal_json(&sb, sc, acts, n, m, nm, combos);
+    legal_json(&sb, sc, &l, m, nm, combos);
   else
-    legal_text(&sb, sc, acts, n, m, nm, spread, combos);
+    legal_text(&sb, sc, &l, m, nm, spread, combos);
   const int rc = write_out(&sb);
   sb_free(&sb);
   for (int i = 0; i < nm; i++) free(m[i].to);
   free(m);
+  free(merged);
+  moves_free(&all);
   free(acts);
   scenario_close(sc);
   return rc;
@@ -263,9 +354,24 @@ static int has_str(const doc_node *seq, const char *s) {
   return 0;
 }
 
+/* What a check was about, and for a check of MOVE.PUSH_CHOICE which hexes
+ * qualify or why the hex checked does not (explain_push.h). */
+static const char *about_check(doc *d, const doc_node *ev, const doc_node *pushes) {
+  const doc_node *const pack = doc_get(ev, "pack"), *const piece = doc_get(ev, "piece");
+  const doc_node *const from = doc_get(ev, "from"), *const to = doc_get(ev, "to");
+  if (strcmp(doc_get(ev, "clause")->str, "MOVE.PUSH_CHOICE") != 0 || !pack || !piece || !from || !to ||
+      piece->kind != DOC_STR)
+    return about(d, ev);
+  strbuf wolf = {0};
+  sb_printf(&wolf, "%s %s %s", pack->str, piece->str, from->str);
+  const char *const a = push_check_about(d, pushes, wolf.buf, to->str, doc_get(ev, "value")->num != 0);
+  sb_free(&wolf);
+  return a ? a : about(d, ev);
+}
+
 /* The checks, one entry per clause and verdict in the order first
  * checked: {clause, verdict, text, about: [...], times}. */
-static doc_node *fold_checks(doc *d, const doc_node *events) {
+static doc_node *fold_checks(doc *d, const doc_node *events, const doc_node *pushes) {
   doc_node *const list = doc_seq(d);
   for (const doc_node *ev = events->first; ev; ev = ev->next) {
     const char *const id = doc_get(ev, "clause")->str;
@@ -284,7 +390,7 @@ static doc_node *fold_checks(doc *d, const doc_node *events) {
       doc_push(list, m);
     }
     doc_node *const subjects = (doc_node *)doc_get(m, "about");
-    const char *const a = about(d, ev);
+    const char *const a = about_check(d, ev, pushes);
     if (*a && !has_str(subjects, a)) doc_push(subjects, doc_str(d, a));
     ((doc_node *)doc_get(m, "times"))->num++;
   }
@@ -349,6 +455,23 @@ static doc_node *choices(doc *d, const wolves_game *g, const event_list *ev) {
   return list;
 }
 
+/* Why a refusal by MOVE.PUSH_CHOICE: "grass pack C1 -> D1: holds a Lone
+ * Wolf Token (MOVE.TOKEN_HEX)" when the action named a hex that does not
+ * qualify; NULL when no hex qualifies. */
+static const char *push_because(doc *d, const wolves_game *g, const event_list *ev, const doc_node *pushes) {
+  char at[8] = "";
+  for (size_t i = 0; i < ev->len; i++)
+    if (ev->ev[i].kind == WOLVES_EV_REFUSE) hex_name(g, ev->ev[i].to, at);
+  const char *wolf = NULL;
+  const doc_node *const cand = push_refused_candidate(pushes, at, &wolf);
+  if (cand == NULL) return NULL;
+  strbuf sb = {0};
+  sb_printf(&sb, "%s -> %s: %s (%s)", wolf, at, doc_get(cand, "why")->str, doc_get(cand, "clause")->str);
+  const char *const r = doc_strdup(d, sb.buf, sb.len);
+  sb_free(&sb);
+  return r;
+}
+
 /* The whole explanation as a document (`explain --format json`):
  * {action, legal, refused_by, section, ruling, refusals, checks, effects,
  * choices}. */
@@ -363,14 +486,22 @@ static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *b
   }
   doc_node *const root = doc_map(d);
   const wolves_clause_info *const c = refused ? wolves_clause_get(refused) : NULL;
+  doc_node *const pushes = pushes_write(d, g, before, a, ev);
+  const char *const because = refused == WOLVES_C_MOVE_PUSH_CHOICE ? push_because(d, g, ev, pushes) : NULL;
+  /* a named push hex that does not qualify: MOVE.ALPHA_PUSH's ruling says
+   * which hexes do (LAIR.PUSH follows it); MOVE.PUSH_CHOICE's is about
+   * none qualifying */
+  const wolves_clause_info *const ruled = because ? wolves_clause_get(WOLVES_C_MOVE_ALPHA_PUSH) : c;
   doc_put(d, root, "action", action_write(d, g, before, a));
   doc_put(d, root, "legal", doc_bool(d, refused == 0));
   doc_put(d, root, "refused_by", c ? doc_str(d, c->id) : doc_new(d, DOC_NULL));
   doc_put(d, root, "section", c ? doc_str(d, c->section) : doc_new(d, DOC_NULL));
-  doc_put(d, root, "ruling", c && c->ruling[0] ? doc_str(d, c->ruling) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "because", because ? doc_str(d, because) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "ruling", ruled && ruled->ruling[0] ? doc_str(d, ruled->ruling) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "ruling_of", ruled && ruled->ruling[0] ? doc_str(d, ruled->id) : doc_new(d, DOC_NULL));
   doc_node *const readings = readings_write(d, g); /* only when not all ours, as in a state */
   if (readings) doc_put(d, root, "readings", readings);
-  doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks));
+  doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks), pushes);
   doc_node *const refusals = doc_seq(d);
   for (const doc_node *f = folded->first; f; f = f->next) {
     if (strcmp(doc_get(f, "verdict")->str, "refused") != 0) continue;
@@ -387,6 +518,7 @@ static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *b
   for (doc_node *e = eff->first; e; e = e->next) e->first = e->first->next, e->count--; /* less "action" */
   doc_put(d, root, "effects", eff);
   doc_put(d, root, "choices", refused ? doc_seq(d) : choices(d, g, ev));
+  doc_put(d, root, "pushes", pushes);
   events_free(&checks);
   events_free(&effects);
   return root;
@@ -426,8 +558,12 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   const doc_node *const by = doc_get(x, "refused_by"), *const refusals = doc_get(x, "refusals");
   if (by->kind == DOC_STR) {
     sb_printf(sb, "refused by %s (%s)\n", by->str, doc_get(x, "section")->str);
-    const doc_node *const ruling = doc_get(x, "ruling");
-    if (ruling->kind == DOC_STR) sb_printf(sb, "ruling: %s\n", ruling->str);
+    const doc_node *const because = doc_get(x, "because"), *const ruling = doc_get(x, "ruling");
+    if (because->kind == DOC_STR) sb_printf(sb, "because: %s\n", because->str);
+    const char *const of = doc_get(x, "ruling_of")->kind == DOC_STR ? doc_get(x, "ruling_of")->str : "";
+    if (ruling->kind == DOC_STR && strcmp(of, by->str) == 0) sb_printf(sb, "ruling: %s\n", ruling->str);
+    if (ruling->kind == DOC_STR && strcmp(of, by->str) != 0)
+      sb_printf(sb, "ruling of %s: %s\n", of, ruling->str);
     const doc_node *const reading = doc_get(readings, by->str);
     const wolves_reading *const point = wolves_reading_find(by->str);
     const int i = reading ? wolves_reading_choice_find(point, reading->str) : -1;
@@ -441,6 +577,7 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   } else {
     sb_puts(sb, "legal\n");
   }
+  pushes_text(sb, doc_get(x, "pushes"));
   const doc_node *const effects = doc_get(x, "effects");
   if (effects->count) sb_puts(sb, "effects:\n");
   for (const doc_node *e = effects->first; e; e = e->next) {
@@ -473,13 +610,18 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (color < 0) return 2;
   if (values[EXPLAIN_ACTION] && values[EXPLAIN_TEXT])
     return usage_error("explain", "%s", "--action and -e cannot be combined");
+  if (values[EXPLAIN_AFTER] && !values[EXPLAIN_TEXT])
+    return usage_error("explain", "%s",
+                       "--after goes with -e ACTION (--action N explains action N where it was taken)");
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
   int rc = 2;
   if (values[EXPLAIN_TEXT]) {
-    scenario_apply_first(sc, sc->nactions);
+    size_t after;
+    if (scenario_after(sc, "explain", values[EXPLAIN_AFTER], &after)) goto done;
+    scenario_apply_first(sc, after);
     if (read_given(values[EXPLAIN_TEXT], g, &sc->pos.s, &a)) goto done;
   } else {
     uint64_t n = sc->nactions;

@@ -138,9 +138,10 @@ static int vector(const char *path, const char *name, strbuf *out) {
   doc_put(&d, root, "format", doc_str(&d, VECTOR_FORMAT));
   doc_put(&d, root, "scenario", doc_str(&d, name));
   if (sc->pos.title) doc_put(&d, root, "title", doc_str(&d, sc->pos.title));
-  if (sc->claims) {
-    doc_node *const claims = doc_copy(&d, sc->claims);
-    claims->layout = DOC_AUTO;
+  if (sc->claims) { /* as the catalog spells them (a scenario may type move.push_choice) */
+    doc_node *const claims = doc_seq(&d);
+    for (const doc_node *c = sc->claims->first; c; c = c->next)
+      doc_push(claims, doc_str(&d, wolves_clause_get(read_clause_find(c->str))->id));
     doc_put(&d, root, "clauses", claims);
   }
   for (int p = 0; p < g->nplayers; p++) doc_push(players, colour(&d, sc->pos.s.player[p].pack));

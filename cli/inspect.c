@@ -15,16 +15,27 @@
 #include "err.h"
 #include "golden.h"
 #include "json.h"
+#include "read.h"
 #include "readings_doc.h"
 #include "render.h"
 #include "scenario.h"
 
-/* An ID matches "MOVE.LAIR_BLOCKS" exactly, or its area "MOVE" / "move". */
+/* A name matches "MOVE.LAIR_BLOCKS" whole or its area "MOVE", in any case
+ * (users type move.lair_blocks). */
 static int selected(const char *id, const char *want) {
-  if (want == NULL || strcmp(id, want) == 0) return 1;
+  if (want == NULL || strcasecmp(id, want) == 0) return 1;
   const size_t n = strlen(want);
   if (strncasecmp(id, want, n) != 0 || id[n] != '.') return 0;
   return 1;
+}
+
+/* "no WHAT 'WORD'" into msg, with "did you mean 'HINT'" when a known name
+ * is near (read_suggest): for an operand no name answers to. */
+static void no_such(char *msg, size_t n, const char *what, const char *word, const char *hint) {
+  if (hint)
+    snprintf(msg, n, "no %s '%s' (did you mean '%s'?)", what, word, hint);
+  else
+    snprintf(msg, n, "no %s '%s'", what, word);
 }
 
 static const char *kind_name(const wolves_clause_info *c) {
@@ -54,7 +65,7 @@ static void print_clause(const wolves_clause_info *c, int verbose) {
 }
 
 /* Every field, empty strings included, so a reader needs no defaults. */
-static void put_clause(doc *d, doc_node *list, const wolves_clause_info *c) {
+static doc_node *put_clause(doc *d, doc_node *list, const wolves_clause_info *c) {
   doc_node *m = doc_map(d);
   doc_put(d, m, "id", doc_str(d, c->id));
   doc_put(d, m, "kind", doc_str(d, kind_name(c)));
@@ -62,10 +73,81 @@ static void put_clause(doc *d, doc_node *list, const wolves_clause_info *c) {
   doc_put(d, m, "section", doc_str(d, c->section));
   doc_put(d, m, "editions", doc_str(d, c->editions));
   doc_put(d, m, "ruling", doc_str(d, c->ruling));
-  doc_node *readings = readings_list(d, wolves_clause_find(c->id));
+  doc_node *readings = readings_list(d, read_clause_find(c->id));
   doc_put(d, m, "readings", readings);
   if (readings->count == 0) m->layout = DOC_INLINE; /* one line, as without readings */
   doc_push(list, m);
+  return m;
+}
+
+/* ---- clauses --search: every word somewhere in a clause ---- */
+
+enum { FIELD_ID, FIELD_TEXT, FIELD_SECTION, FIELD_EDITIONS, FIELD_RULING, FIELD_READINGS, FIELDS };
+static const char *const field_names[FIELDS] = {"id", "text", "section", "editions", "ruling", "readings"};
+
+/* The first place word (1 to len bytes) occurs in s ignoring the case of
+ * ASCII letters, or NULL. */
+static const char *find_word(const char *s, const char *word, size_t len) {
+  for (; *s; s++)
+    if (strncasecmp(s, word, len) == 0) return s;
+  return NULL;
+}
+
+/* Field f of clause c as one string (the readings: each name, text and who
+ * takes it, built in sb). */
+static const char *field_text(strbuf *sb, const wolves_clause_info *c, int f) {
+  const char *const plain[] = {c->id, c->text, c->section, c->editions, c->ruling};
+  if (f != FIELD_READINGS) return plain[f];
+  sb_free(sb);
+  const wolves_reading *const r = wolves_reading_find(c->id);
+  for (int i = 0; r && i < r->count; i++)
+    sb_printf(sb, "%s%s: %s (taken by: %s)", i ? "; " : "", r->choice[i].name, r->choice[i].text,
+              r->choice[i].taken_by);
+  return sb->buf ? sb->buf : "";
+}
+
+/* The words of --search, split at blanks, in words[] (at most max);
+ * returns how many. */
+static int split_words(char *text, const char **words, int max) {
+  int n = 0;
+  for (char *w = strtok(text, " \t\n"); w && n < max; w = strtok(NULL, " \t\n")) words[n++] = w;
+  return n;
+}
+
+/* Does clause c hold every word?  found[f]: field f holds one of them. */
+static int clause_matches(const wolves_clause_info *c, const char *const *words, int nwords,
+                          int found[FIELDS]) {
+  strbuf sb = {0};
+  int all = 1;
+  for (int f = 0; f < FIELDS; f++) found[f] = 0;
+  for (int w = 0; w < nwords; w++) {
+    int any = 0;
+    for (int f = 0; f < FIELDS; f++)
+      if (find_word(field_text(&sb, c, f), words[w], strlen(words[w]))) any = found[f] = 1;
+    all &= any;
+  }
+  sb_free(&sb);
+  return all;
+}
+
+/* Where a word occurs in a field the listing line does not show: the
+ * field's name and the words around the first hit, cut at blanks (never
+ * inside a UTF-8 character), "..." where cut. */
+static void print_excerpt(const wolves_clause_info *c, int f, const char *const *words, int nwords) {
+  enum { BEFORE = 40, AFTER = 60 };
+  strbuf sb = {0};
+  const char *const text = field_text(&sb, c, f);
+  const char *hit = NULL;
+  for (int w = 0; w < nwords; w++) {
+    const char *const at = find_word(text, words[w], strlen(words[w]));
+    if (at && (hit == NULL || at < hit)) hit = at;
+  }
+  const char *start = hit - (hit - text > BEFORE ? BEFORE : hit - text), *end = hit;
+  while (start > text && start[-1] != ' ') start--;
+  while (*end && (end - hit < AFTER || *end != ' ')) end++;
+  printf("  %-9s %s%.*s%s\n", field_names[f], start > text ? "..." : "", (int)(end - start), start,
+         *end ? "..." : "");
+  sb_free(&sb);
 }
 
 int cmd_clauses(int argc, char **argv, const char *flags, const char *const *values) {
@@ -73,27 +155,64 @@ int cmd_clauses(int argc, char **argv, const char *flags, const char *const *val
   if (argc > 1) return usage_error("clauses", "%s", "clauses takes at most one ID or AREA");
   const int json = format_option("clauses", values[0]);
   if (json < 0) return 2;
+  enum { MAX_WORDS = 32 };
+  const char *words[MAX_WORDS];
+  char *search = values[1] ? strdup(values[1]) : NULL;
+  const int nwords = search ? split_words(search, words, MAX_WORDS) : 0;
+  if (search && nwords == 0) {
+    free(search);
+    return usage_error("clauses", "%s", "--search needs a word to look for");
+  }
   const char *want = argc ? argv[0] : NULL;
-  const int exact = want != NULL && wolves_clause_find(want) != WOLVES_OK;
+  const int exact = want != NULL && read_clause_find(want) != WOLVES_OK;
   doc d;
   doc_init(&d, "clauses");
   doc_node *list = doc_seq(&d);
-  for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++)
-    if (selected(wolves_clause_get(i)->id, want)) put_clause(&d, list, wolves_clause_get(i));
-  if (list->count == 0) {
-    err_say("wolves: no clause or area '%s'", want);
+  int found[WOLVES_CLAUSE_COUNT][FIELDS], known = 0;
+  for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++) {
+    const wolves_clause_info *const c = wolves_clause_get(i);
+    if (!selected(c->id, want)) continue;
+    known = 1;
+    if (search && !clause_matches(c, words, nwords, found[i])) continue;
+    doc_node *const m = put_clause(&d, list, c);
+    if (!search) continue;
+    doc_node *const where = doc_seq(&d);
+    for (int f = 0; f < FIELDS; f++)
+      if (found[i][f]) doc_push(where, doc_str(&d, field_names[f]));
+    doc_put(&d, m, "found_in", where);
+  }
+  if (!known) { /* (an ID or AREA that is no clause's: bad input) */
+    const char *names[2 * WOLVES_CLAUSE_COUNT];
+    int n = 0;
+    for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++) {
+      const char *const id = wolves_clause_get(i)->id;
+      names[n++] = id;
+      if (i == 1 || strncmp(id, wolves_clause_get(i - 1)->id, strcspn(id, ".") + 1) != 0)
+        names[n++] = doc_strdup(&d, id, strcspn(id, ".")); /* its area, once */
+    }
+    char msg[256];
+    no_such(msg, sizeof msg, "clause or area", want, read_suggest(want, names, n));
+    err_say("wolves: %s", msg);
     fputs("Try 'wolves clauses' for the list.\n", stderr);
     doc_free(&d);
+    free(search);
     return 2;
   }
   strbuf sb = {0};
   if (json) json_write(&sb, list);
-  for (int i = 1; !json && i < WOLVES_CLAUSE_COUNT; i++)
-    if (selected(wolves_clause_get(i)->id, want)) print_clause(wolves_clause_get(i), exact);
+  for (const doc_node *m = json ? NULL : list->first; m; m = m->next) {
+    const int i = read_clause_find(doc_get(m, "id")->str);
+    print_clause(wolves_clause_get(i), exact);
+    for (int f = FIELD_SECTION; search && !exact && f < FIELDS; f++)
+      if (found[i][f]) print_excerpt(wolves_clause_get(i), f, words, nwords);
+  }
   if (json) fwrite(sb.buf, 1, sb.len, stdout);
+  if (search && list->count == 0) err_say("wolves: no clause matches '%s'", values[1]);
+  const int rc = search && list->count == 0 ? 1 : 0;
   sb_free(&sb);
   doc_free(&d);
-  return 0;
+  free(search);
+  return rc;
 }
 
 /* `wolves data`: every component-data field for a player count. */
@@ -107,12 +226,8 @@ static int field_wanted(const char *name, int argc, char **argv) {
 
 /* An operand no field answers to: the error, with the nearest name. */
 static int unknown_data_operand(const char *word) {
-  const char *hint = data_field_suggest(word);
   char msg[256];
-  if (hint)
-    snprintf(msg, sizeof msg, "no data field or group '%s' (did you mean '%s'?)", word, hint);
-  else
-    snprintf(msg, sizeof msg, "no data field or group '%s'", word);
+  no_such(msg, sizeof msg, "data field or group", word, data_field_suggest(word));
   return usage_error("data", "%s", msg);
 }
 
@@ -225,13 +340,12 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   if (color < 0) return 2;
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
-  uint64_t after = sc->nactions;
-  if (values[RENDER_AFTER] && number_option(values[RENDER_AFTER], 0, sc->nactions, &after)) {
+  size_t after;
+  if (scenario_after(sc, "render", values[RENDER_AFTER], &after)) {
     scenario_close(sc);
-    return usage_error("render", "--after is a number from 0 to the scenario's actions, not '%s'",
-                       values[RENDER_AFTER]);
+    return 2;
   }
-  scenario_apply_first(sc, (size_t)after);
+  scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   uint8_t show[WOLVES_MAX_HEXES];

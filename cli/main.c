@@ -16,6 +16,7 @@
 #include "adjudicate.h"
 #include "color.h"
 #include "coverage.h"
+#include "derived.h"
 #include "err.h"
 #include "export.h"
 #include "files.h"
@@ -63,9 +64,10 @@ static const char main_help[] =
     "  test [PATH]...    check every scenario under the paths (default: scenarios/)\n"
     "  coverage [PATH]   which scenarios exercised each clause (--strict, --format json)\n"
     "  render FILE       draw the position (hex map; --after N, --svg OUT.svg)\n"
-    "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings\n"
+    "  clauses [ID|AREA] list the clause catalog, or one clause with its rulings (--search WORDS)\n"
     "  data [FIELD]...   the component data: each field's default, range, provenance, source\n"
-    "  legal FILE        list the legal actions of the player to act (--after N, --format json)\n"
+    "  legal FILE        list the legal actions of the player to act (--after N, --moves all,\n"
+    "                    --score)\n"
     "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "  perft FILE        count the action sequences of a depth (--depth N, --divide), as chess perft\n"
@@ -94,13 +96,33 @@ static int write_stdout(const strbuf *sb) {
   return fwrite(sb->buf, 1, sb->len, stdout) != sb->len || fflush(stdout) != 0 ? 2 : 0;
 }
 
-enum { RUN_EVENTS };
+enum { RUN_EVENTS, RUN_AFTER };
 static int cmd_run(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("run", "%s", argc ? "run takes one FILE" : "run needs a FILE");
   const char *events = values[RUN_EVENTS];
   if (events && !*events) return usage_error("run", "%s", "--events needs a FILE ('-': standard output)");
-  scenario *sc = scenario_open(argv[0], has_flag(flags, 'c'));
+  if (events && strcmp(events, "-") == 0 && has_flag(flags, 'd'))
+    return usage_error("run", "%s",
+                       "--derived adds to the state: not with --events - (the event log instead)");
+  scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
+  size_t after;
+  cli_err e = {0};
+  if (scenario_after(sc, "run", values[RUN_AFTER], &after)) {
+    scenario_close(sc);
+    return 2;
+  }
+  sc->nactions = after; /* the scenario as if it stopped there */
+  if (scenario_run(sc, has_flag(flags, 'c'), &e)) {
+    err_print(&e, stderr);
+    scenario_close(sc);
+    return 2;
+  }
+  if (has_flag(flags, 'd')) { /* the canonical state, then the facts derived from it */
+    doc_put(&sc->out, sc->out.root, "derived", derived_write(&sc->out, &sc->pos.g, &sc->pos.s));
+    sc->json.len = 0;
+    json_write(&sc->json, sc->out.root);
+  }
   strbuf lines = {0};
   int rc = events && strcmp(events, "-") != 0 ? scenario_output_ok(sc, "--events", events) : 0;
   if (events) events_lines(&lines, sc->out.root);
@@ -233,7 +255,8 @@ static int cmd_export_suite(int argc, char **argv, const char *flags, const char
 
 #define END                                                                                                  \
   { NULL, 0, 0, 0 }
-static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, 0), END};
+static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, RUN_EVENTS),
+                                          VALUE("after", 0, RUN_AFTER), FLAG("derived", 0, 'd'), END};
 /* (check and test: the runner's options; test adds --bless and --prune) */
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
@@ -247,11 +270,16 @@ static const option_spec render_options[] = {
     VALUE("around", 0, RENDER_AROUND), VALUE("radius", 0, RENDER_RADIUS),
     VALUE("region", 0, RENDER_REGION), END};
 static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), END};
-static const option_spec clauses_options[] = {VALUE("format", 0, 0), END};
-static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), END};
-static const option_spec explain_options[] = {FLAG("all", 0, 'a'),  VALUE("action", 0, 0),
-                                              VALUE(NULL, 'e', 1),  VALUE("format", 0, 2),
-                                              VALUE("color", 0, 3), END};
+static const option_spec clauses_options[] = {VALUE("format", 0, 0), VALUE("search", 0, 1), END};
+static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), VALUE("moves", 0, 2),
+                                            FLAG("score", 0, 's'), END};
+static const option_spec explain_options[] = {FLAG("all", 0, 'a'),
+                                              VALUE("action", 0, 0),
+                                              VALUE(NULL, 'e', 1),
+                                              VALUE("format", 0, 2),
+                                              VALUE("color", 0, 3),
+                                              VALUE("after", 0, 4),
+                                              END};
 static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), END};
 static const option_spec perft_options[] = {VALUE("after", 0, 0), VALUE("depth", 0, 1), VALUE("format", 0, 2),
                                             FLAG("divide", 0, 'd'), END};
@@ -277,11 +305,17 @@ static const option_spec play_options[] = {
   "                  scenario's `data:`, which wins field by field (see wolves data)\n"
 
 static const command commands[] = {
-    {"run", "Usage: wolves run [--checks] [--events FILE] FILE\n",
+    {"run", "Usage: wolves run [--after N] [--checks] [--derived] [--events FILE] FILE\n",
      "Apply the scenario's actions and print the resulting state as canonical JSON on stdout.\n"
      "FILE '-' reads standard input.  The output is itself a valid scenario.\n"
      "\n"
+     "  --after N       apply only the first N actions, 0 to the scenario's count (default:\n"
+     "                  all): the state as if the scenario stopped there\n"
      "  --checks        include the clause checks that allowed each action (event \"check\")\n"
+     "  --derived       add \"derived\": {hexes: {HEX: {kind, terrain, region, pieces, token}},\n"
+     "                  regions: {R: {control, alphas, leaders}}, final_scores: {PACK: {total,\n"
+     "                  rank}}, winners}, facts computed from the state for reading (a scenario\n"
+     "                  cannot hold them: delete the block to feed the output back)\n"
      "  --events FILE   also write the event log as JSON Lines, one event per line, to FILE\n"
      "                  ('-': the event log on stdout instead of the state)\n",
      run_options, cmd_run},
@@ -335,12 +369,17 @@ static const command commands[] = {
      "  --strict        exit 1 if a clause was never exercised, or a restriction never refused\n"
      "  --format json   print the table as JSON (default: text)\n",
      coverage_options, cmd_coverage},
-    {"clauses", "Usage: wolves clauses [--format text|json] [ID|AREA]\n",
+    {"clauses", "Usage: wolves clauses [--search WORDS] [--format text|json] [ID|AREA]\n",
      "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
      "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
-     "what the other editions say and the ruling, if the clause is one.\n"
+     "what the other editions say and the ruling, if the clause is one.  IDs and areas\n"
+     "may be typed in any case (move.push_choice); a near miss gets a suggestion.\n"
      "\n"
-     "  --format json   print [{id, kind, text, section, editions, ruling}] (every field)\n",
+     "  --search WORDS  only the clauses holding every word (case-insensitive, anywhere in\n"
+     "                  the ID, text, section, editions, ruling or readings), each with\n"
+     "                  where the listing line does not show it; exit 1 if none does\n"
+     "  --format json   print [{id, kind, text, section, editions, ruling, readings}] (every\n"
+     "                  field; with --search also found_in: the fields holding a word)\n",
      clauses_options, cmd_clauses},
     {"data", "Usage: wolves data [--players N] [--format text|json] [FIELD|GROUP]...\n",
      "List every component-data field (the numbers of the Player Boards, the Moonlight Board\n"
@@ -354,7 +393,7 @@ static const command commands[] = {
      "  --players N     player count, 2 to 5 (default 3; 2 players use the 2-player side)\n"
      "  --format json   print [{name, values, length, kind, min, max, provenance, source}]\n",
      data_options, cmd_data},
-    {"legal", "Usage: wolves legal [--after N] [--format text|json] FILE\n",
+    {"legal", "Usage: wolves legal [--after N] [--moves wolf|all] [--score] [--format text|json] FILE\n",
      "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
      "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
      "destinations, then at most how many Moves Pack Spread allows combining them into (an\n"
@@ -362,30 +401,42 @@ static const command commands[] = {
      "the scenario syntax.  On a finished game it says so, and lists none.\n"
      "\n"
      "  --after N       stop after N actions, 0 to the scenario's count (default: all)\n"
+     "  --moves all     list every legal Move, several wolves at once included, one a line in\n"
+     "                  the scenario syntax: the exact set (wolves in each other's way, each\n"
+     "                  hex a push may go to), one Move per position it leads to, and count\n"
+     "                  them; wolf (default): per wolf, as above\n"
+     "  --score         after each action (one a line), each player's final score if the game\n"
+     "                  ended right after it, and the change from now (see wolves(1))\n"
      "  --format json   print {phase, player, turn, actions_taken, actions, moves,\n"
-     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}]\n",
+     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}];\n"
+     "                  --moves all: move_count instead of move_combinations; --score:\n"
+     "                  scores_now and scored: [{action, final, change}]\n",
      legal_options, cmd_legal},
     {"explain",
-     "Usage: wolves explain [--all] [--action N | -e ACTION] [--format text|json]\n"
+     "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
      "                      [--color WHEN] FILE\n",
      "Apply one action with every clause check recorded and print each clause checked, in\n"
      "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
      "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
      "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
      "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
-     "the alternatives the action could have named.  The checks come in the order a player\n"
+     "the alternatives the action could have named.  For a push, every hex as near as the\n"
+     "nearest (and the one named) with why it qualifies or not: a token, 2 pieces, an enemy\n"
+     "piece, not land, farther than the nearest.  The checks come in the order a player\n"
      "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
      "Without -e the action is the scenario's action N in the position before it; with -e\n"
      "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
-     "position after all the scenario's actions.  Exit status: 0 legal, 1 refused, 2 bad\n"
-     "input, so scripts can ask whether an action is legal.\n"
+     "position after all the scenario's actions (or its first --after N).  Exit status:\n"
+     "0 legal, 1 refused, 2 bad input, so scripts can ask whether an action is legal.\n"
      "\n"
      "  --all           go on after the first refusal: every clause the action breaks\n"
      "                  (the verdict is still the first)\n"
      "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
      "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
-     "  --format json   print {action, legal, refused_by, section, ruling, refusals, checks,\n"
-     "                  effects, choices}\n"
+     "  --after N       with -e: in the position after the first N actions, 0 to the\n"
+     "                  scenario's count (default: all), as legal --after N lists them\n"
+     "  --format json   print {action, legal, refused_by, section, because, ruling, ruling_of,\n"
+     "                  refusals, checks, effects, choices, pushes}\n"
      "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
      "                  always or never\n",
      explain_options, cmd_explain},

@@ -155,31 +155,26 @@ static void action_line(strbuf *sb, const doc_node *item) {
   yaml_flow(sb, args);
 }
 
-static int bad_number(const char *option, const char *value, size_t hi, const char *what) {
-  err_say("wolves: %s is a number from %s to %zu%s, not '%s'", option, strcmp(option, "--after") ? "1" : "0",
-          hi, what, value);
-  fputs("Try 'wolves perft --help'.\n", stderr);
-  return 2;
-}
-
 int cmd_perft(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("perft", "%s", argc ? "perft takes one FILE" : "perft needs a FILE");
   const int json = format_option("perft", values[PERFT_FORMAT_OPT]);
   if (json < 0) return 2;
   uint64_t depth;
   if (!values[PERFT_DEPTH]) return usage_error("perft", "%s", "perft needs --depth N (1 to 10)");
-  if (number_option(values[PERFT_DEPTH], 1, PERFT_MAX_DEPTH, &depth))
-    return bad_number("--depth", values[PERFT_DEPTH], PERFT_MAX_DEPTH, "");
+  if (number_option(values[PERFT_DEPTH], 1, PERFT_MAX_DEPTH, &depth)) {
+    char fmt[64];
+    snprintf(fmt, sizeof fmt, "--depth is a number from 1 to %d, not '%%s'", PERFT_MAX_DEPTH);
+    return usage_error("perft", fmt, values[PERFT_DEPTH]);
+  }
   const int divide = strchr(flags, 'd') != NULL;
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
-  uint64_t after = sc->nactions;
-  if (values[PERFT_AFTER] && number_option(values[PERFT_AFTER], 0, sc->nactions, &after)) {
-    const int rc = bad_number("--after", values[PERFT_AFTER], sc->nactions, " (the scenario's actions)");
+  size_t after;
+  if (scenario_after(sc, "perft", values[PERFT_AFTER], &after)) {
     scenario_close(sc);
-    return rc;
+    return 2;
   }
-  scenario_apply_first(sc, (size_t)after);
+  scenario_apply_first(sc, after);
   const wolves_game *const g = &sc->pos.g;
   const wolves_state *const s = &sc->pos.s;
   ply plies[PERFT_MAX_DEPTH + 1] = {{0}};

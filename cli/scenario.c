@@ -23,18 +23,9 @@ static void all_keys(const char *out[], size_t max) {
 }
 
 static int read_clause_list(const doc_node *list, cli_err *e) {
-  enum { MAX_IDS = 512 };
   if (read_kind(list, DOC_SEQ, "clauses", e)) return -1;
-  for (const doc_node *c = list->first; c; c = c->next) {
-    if (read_kind(c, DOC_STR, "a clause ID", e)) return -1;
-    if (wolves_clause_find(c->str)) continue;
-    const char *ids[MAX_IDS];
-    int n = 0;
-    for (int k = 1; k < WOLVES_CLAUSE_COUNT && n < MAX_IDS; k++) ids[n++] = wolves_clause_get(k)->id;
-    const char *hint = read_suggest(c->str, ids, n);
-    if (hint) return err_at(e, c, "unknown clause '%s' (did you mean '%s'?)", c->str, hint);
-    return err_at(e, c, "unknown clause '%s'", c->str);
-  }
+  for (const doc_node *c = list->first; c; c = c->next)
+    if (read_clause(c, e) < 0) return -1;
   return 0;
 }
 
@@ -51,10 +42,8 @@ static int read_refusals(scenario *sc, const doc_node *list, cli_err *e) {
     if (at->num < 1 || at->num > (long long)sc->nactions)
       return err_at(e, at, "there is no action %lld (the scenario has %zu)", at->num, sc->nactions);
     k = at->num;
-    const doc_node *id = doc_get(c, "clause");
-    if (read_kind(id, DOC_STR, "clause", e)) return -1;
-    const int clause = wolves_clause_find(id->str);
-    if (!clause) return err_at(e, id, "unknown clause '%s'", id->str);
+    const int clause = read_clause(doc_get(c, "clause"), e);
+    if (clause < 0) return -1;
     sc->expected[sc->nexpected++] = (refusal){(unsigned)k, clause, c};
   }
   return 0;
@@ -127,12 +116,16 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
   if (!start && !inline_state) {
     const char *keys[64];
     all_keys(keys, 63);
-    return read_keys(root, keys, "a scenario", e) ? NULL : root;
+    return state_read_keys(root, keys, "a scenario", e) ? NULL : root;
   }
-  if (read_keys(root, script_keys, "a scenario with a start state", e)) return NULL;
+  if (state_read_keys(root, script_keys, "a scenario with a start state", e)) return NULL;
   if (start && inline_state)
     return err_at_key(e, inline_state, "'state' cannot be combined with 'start'"), NULL;
-  if (inline_state) return read_kind(inline_state, DOC_MAP, "state", e) ? NULL : inline_state;
+  if (inline_state)
+    return read_kind(inline_state, DOC_MAP, "state", e) ||
+                   state_read_keys(inline_state, state_keys(), "state", e)
+               ? NULL
+               : inline_state;
   if (read_kind(start, DOC_STR, "start", e)) return NULL;
   if (strcmp(start->str, "-") == 0)
     return err_at(e, start, "start file '-': standard input cannot be a start file"), NULL;
@@ -143,7 +136,7 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
     return err_at(e, start, "start file '%s': %s", sc->start_path, unreadable.msg), NULL;
   /* Errors inside the start file are reported there. */
   if (parse_loaded(&sc->start, sc->start_path, sc->start_text, len, e)) return NULL;
-  return read_keys(sc->start.root, state_keys(), "a state file", e) ? NULL : sc->start.root;
+  return state_read_keys(sc->start.root, state_keys(), "a state file", e) ? NULL : sc->start.root;
 }
 
 int scenario_load(scenario *sc, const char *path, cli_err *e) {
@@ -253,7 +246,7 @@ int scenario_fired_applied(const scenario *sc, int clause) { return fired(sc, cl
 
 const doc_node *scenario_stale_claim(const scenario *sc) {
   for (const doc_node *c = sc->claims ? sc->claims->first : NULL; c; c = c->next)
-    if (!scenario_fired(sc, wolves_clause_find(c->str), 0)) return c;
+    if (!scenario_fired(sc, read_clause_find(c->str), 0)) return c;
   return NULL;
 }
 
@@ -298,6 +291,18 @@ void scenario_apply_first(scenario *sc, size_t n) {
     if (sc->actions[i].by_current) a.player = sc->pos.s.current;
     (void)wolves_apply(&sc->pos.g, &sc->pos.s, &a, NULL);
   }
+}
+
+int scenario_after(const scenario *sc, const char *cmd, const char *value, size_t *n) {
+  uint64_t v = sc->nactions;
+  if (value && number_option(value, 0, sc->nactions, &v)) {
+    char fmt[96];
+    snprintf(fmt, sizeof fmt, "--after is a number from 0 to %zu (the scenario's actions), not '%%s'",
+             sc->nactions);
+    return usage_error(cmd, fmt, value);
+  }
+  *n = (size_t)v;
+  return 0;
 }
 
 void scenario_close(scenario *sc) {

@@ -65,6 +65,12 @@ scenario *scenario_read(const char *path);
  * leaves the position unchanged), without logging: for legal, explain and
  * render --after. */
 void scenario_apply_first(scenario *sc, size_t n);
+/* The value of --after N (run, explain, legal, render, perft): how many of
+ * the scenario's actions to apply, 0 to their count, into *n (NULL: all
+ * of them).  0, or 2 after the usage error every command prints alike:
+ * "wolves: --after is a number from 0 to K (the scenario's actions), not
+ * 'X'" and "Try 'wolves CMD --help'.".  Nothing is applied. */
+int scenario_after(const scenario *sc, const char *cmd, const char *value, size_t *n);
 void scenario_close(scenario *sc);
 /* An output a command writes (--events, --svg) must not be one of its
  * inputs: 0, or 2 after "wolves: OPTION PATH would overwrite ..." on

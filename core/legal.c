@@ -103,9 +103,9 @@ int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dis
 
 /* MOVE.PUSH_CHOICE under the reading "straight": has the enemy Pack Wolf
  * that the player's `mover` from `from` lands on at `to` a hex to go to?
- * Any hex but `to` that wolves_push would take (push_candidate in
- * pieces.c: land without tokens, empty or a single piece of its colour),
- * on the position after the mover left `from`. */
+ * Any hex but `to` that wolves_push would take (push_bar in pieces.c
+ * finds no bar: land without tokens, empty or a single piece of its
+ * colour), on the position after the mover left `from`. */
 static int push_possible(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t mover,
                          uint8_t to) {
   uint8_t enemy = 0; /* as Move finds it */

@@ -35,7 +35,8 @@ static const char *const event[] = {"check",
                                     "draft",
                                     "note",
                                     "block",
-                                    "option"};
+                                    "option",
+                                    "candidate"};
 
 _Static_assert(sizeof action / sizeof *action == WOLVES_ACT_KINDS, "action names");
 _Static_assert(sizeof event / sizeof *event == WOLVES_EV_KINDS, "event names");

@@ -84,11 +84,16 @@ void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TER
 }
 
 /* MOVE.ALPHA_PUSH ruling: a candidate is a land hex without tokens that is
- * empty or holds a single piece of the pushed wolf's colour. */
-static int push_candidate(const wolves_game *g, const wolves_state *s, uint8_t h, uint8_t pack) {
-  if (!wolves_is_land(g, h) || wolves_has_token(s, h)) return 0;
+ * empty or holds a single piece of the pushed wolf's colour.  Returns 0 for
+ * a candidate, else the clause that rules h out: MOVE.IMPASSABLE (not
+ * land), MOVE.TOKEN_HEX, MOVE.MAX_PIECES (2 pieces), MOVE.PUSH_CHOICE (an
+ * enemy piece: neither empty nor friendly). */
+static int push_bar(const wolves_game *g, const wolves_state *s, uint8_t h, uint8_t pack) {
+  if (!wolves_is_land(g, h)) return WOLVES_C_MOVE_IMPASSABLE;
+  if (wolves_has_token(s, h)) return WOLVES_C_MOVE_TOKEN_HEX;
   const int n = wolves_pieces(s, h);
-  return n == 0 || (n == 1 && WOLVES_PIECE_PACK(s->hex[h].piece[0]) == pack);
+  if (n >= 2) return WOLVES_C_MOVE_MAX_PIECES;
+  return n == 1 && WOLVES_PIECE_PACK(s->hex[h].piece[0]) != pack ? WOLVES_C_MOVE_PUSH_CHOICE : 0;
 }
 
 /* MOVE.PUSH_CHOICE reading "walk": the steps from `from` to every hex,
@@ -111,19 +116,27 @@ static void walk_distances(const wolves_game *g, uint8_t from, uint8_t dist[WOLV
   }
 }
 
+/* How near h is to `from` by the reading in force: in a straight line, or
+ * walked (walk: from walk_distances, NULL for straight); -1 when no walk
+ * reaches it. */
+static int push_distance(const wolves_game *g, uint8_t from, uint8_t h, const uint8_t *walk) {
+  if (walk == NULL) return wolves_distance(&g->board, from, h);
+  return walk[h] == WOLVES_NONE ? -1 : walk[h];
+}
+
 /* Nearest empty or friendly hexes for a pushed wolf, in board order:
  * nearest in a straight line, or walked (the reading in force). */
 static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
                         uint8_t out[WOLVES_MAX_HEXES]) {
   int best = 1 << 30, n = 0;
   const uint8_t pack = WOLVES_PIECE_PACK(piece);
-  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK);
   uint8_t walk[WOLVES_MAX_HEXES];
+  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK);
   if (walking) walk_distances(g, from, walk);
   for (int h = 0; h < g->board.nhex; h++) {
-    if (h == from || !push_candidate(g, s, (uint8_t)h, pack)) continue;
-    if (walking && walk[h] == WOLVES_NONE) continue; /* no walk reaches it */
-    const int d = walking ? walk[h] : wolves_distance(&g->board, from, (uint8_t)h);
+    if (h == from || push_bar(g, s, (uint8_t)h, pack) != 0) continue;
+    const int d = push_distance(g, from, (uint8_t)h, walking ? walk : NULL);
+    if (d < 0) continue; /* no walk reaches it */
     if (d < best) {
       best = d;
       n = 0;
@@ -133,12 +146,40 @@ static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
   return n;
 }
 
+/* For explain (WOLVES_CHECKS_FIRST and ALL only): every hex the pushed
+ * wolf might be argued onto, with why it may go there or not
+ * (WOLVES_EV_CANDIDATE): each hex as near as the nearest candidate (every
+ * hex when none is; walked: every hex a walk reaches) and the hex the
+ * action names.  The clause is push_clause for a candidate (the nearest or
+ * not: the distance is the value), else the clause push_bar names, or
+ * MOVE.PUSH_CHOICE for the hex pushed off (named: no destination). */
+static void log_candidates(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
+  if (c->log == NULL || c->log->checks < WOLVES_CHECKS_FIRST) return;
+  const wolves_game *g = c->g;
+  const uint8_t pack = WOLVES_PIECE_PACK(piece), type = WOLVES_PIECE_TYPE(piece);
+  uint8_t walk[WOLVES_MAX_HEXES];
+  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK);
+  if (walking) walk_distances(g, from, walk);
+  int nearest = 1 << 30;
+  for (int h = 0; h < g->board.nhex; h++) {
+    const int d = push_distance(g, from, (uint8_t)h, walking ? walk : NULL);
+    if (h != from && d >= 0 && d < nearest && push_bar(g, c->s, (uint8_t)h, pack) == 0) nearest = d;
+  }
+  for (int h = 0; h < g->board.nhex; h++) {
+    const int d = push_distance(g, from, (uint8_t)h, walking ? walk : NULL);
+    if (h != choice && (h == from || d < 0 || d > nearest)) continue;
+    const int bar = h == from ? WOLVES_C_MOVE_PUSH_CHOICE : push_bar(g, c->s, (uint8_t)h, pack);
+    wolves_emit(c, bar ? bar : push_clause, WOLVES_EV_CANDIDATE, pack, type, from, (uint8_t)h, d);
+  }
+}
+
 int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
   uint8_t cand[WOLVES_MAX_HEXES];
   const int n = push_targets(c->g, c->s, from, piece, cand);
   const uint8_t pack = WOLVES_PIECE_PACK(piece), type = WOLVES_PIECE_TYPE(piece);
   wolves_about(c, pack, type, from);
   if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, piece), from);
+  log_candidates(c, from, piece, choice, push_clause);
   GATE(c, MOVE_PUSH_CHOICE, n > 0, from);
   uint8_t to = cand[0];
   if (choice != WOLVES_NONE) {

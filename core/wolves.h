@@ -287,6 +287,17 @@ typedef enum {
    * the tile slots (bit i: slot i+1) and piece = the Bonus Terrain Tokens
    * of another way to pay for `to`. */
   WOLVES_EV_OPTION,
+  /* A hex considered for a pushed wolf (logged with WOLVES_CHECKS_FIRST
+   * and WOLVES_CHECKS_ALL only: explain): pack, piece, from = the pushed
+   * wolf, to = the hex, value = its distance by the reading of
+   * MOVE.PUSH_CHOICE in force (-1: no walk reaches it); clause = why:
+   * the push's clause (MOVE.ALPHA_PUSH, LAIR.PUSH) when it is an empty or
+   * friendly land hex without tokens (it qualifies if no such hex is
+   * nearer), else what rules it out: MOVE.IMPASSABLE (not land),
+   * MOVE.TOKEN_HEX (a token), MOVE.MAX_PIECES (2 pieces), MOVE.PUSH_CHOICE
+   * (an enemy piece, or the hex pushed off: to = from, value 0).  Every hex as near as the nearest candidate
+   * is logged, and the hex the action names. */
+  WOLVES_EV_CANDIDATE,
   WOLVES_EV_KINDS
 } wolves_event_kind;
 
@@ -312,15 +323,18 @@ typedef struct {
 /* wolves_log.checks: 0 no check events; WOLVES_CHECKS_PASSED a check event
  * (value 1) per clause that allowed the action, and option events;
  * WOLVES_CHECKS_FIRST also the refusing check (value 0), where the action
- * stops; WOLVES_CHECKS_ALL the same, but a refusal does not stop the
+ * stops, and candidate events (the hexes a pushed wolf might go to);
+ * WOLVES_CHECKS_ALL the same, but a refusal does not stop the
  * checks that remain meaningful after it, so every clause the action
  * breaks is recorded (`explain --all`).  The verdict is the same in every
  * mode: the first clause that refused. */
 #define WOLVES_CHECKS_PASSED 1
 #define WOLVES_CHECKS_FIRST 2
 #define WOLVES_CHECKS_ALL 3
-/* Check and option events: diagnostics, not changes to the game. */
-#define WOLVES_EV_DIAGNOSTIC(kind) ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION)
+/* Check, option and candidate events: diagnostics, not changes to the
+ * game. */
+#define WOLVES_EV_DIAGNOSTIC(kind)                                                                           \
+  ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION || (kind) == WOLVES_EV_CANDIDATE)
 
 /* ---- API ----
  * Every function checks its arguments before it reads them and answers a
@@ -474,6 +488,28 @@ int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, 
  * turn (1 or 0; -1 for a bad argument). */
 int wolves_legal_actions(const wolves_game *g, const wolves_state *s, wolves_action *out, int max);
 int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
+
+/* Every legal Move of the player to act, several wolves at once included
+ * (moves.c): calls visit(ctx, a, after) for each, a the Move and after the
+ * position it leads to, and returns how many it visited (-1 for a bad g or
+ * s; 0 outside the play phase).  visit may be NULL (a count); a nonzero
+ * return stops the walk.  A Move is a sequence of 1 to Pack Spread steps of
+ * distinct wolves, applied in order as wolves_apply applies them (a wolf may
+ * end where another has just left; MOVE.MAX_PIECES counts those already
+ * there), each accepted by wolves_apply, with the default payment.  A step
+ * that pushes an enemy Pack Wolf is visited with the default push and once
+ * for each other hex the wolf could be pushed to (step.push_to named).
+ * Orderings: of two consecutive steps that touch no common hex and end on
+ * no occupied hex, only the order with the step found first in the walk
+ * (wolves by hex, Pack Wolf before Alpha, then destination hex) is visited:
+ * either order gives the same position.  Moves that still lead to the same
+ * position (a wolf following another of its type, X to Y and Y to Z, as X
+ * to Z; two orders of steps that interact but end alike) are each visited:
+ * a caller that wants each position once compares `after` (wolves legal
+ * --moves all does).  The count grows quickly with Pack Spread and the
+ * wolves on the map. */
+typedef int (*wolves_move_visit)(void *ctx, const wolves_action *a, const wolves_state *after);
+long wolves_legal_moves(const wolves_game *g, const wolves_state *s, wolves_move_visit visit, void *ctx);
 
 /* One random legal action of the player to act (sample.c), for self-play
  * and benchmarks, without listing them all.  The policy:

@@ -57,7 +57,7 @@ int wolves_state_from_json(const char *text, size_t len, wolves_game *g, wolves_
   doc d;
   doc_init(&d, "-");
   const int bad = doc_parse(&d, text ? text : "", len, &e) || read_kind(d.root, DOC_MAP, "a position", &e) ||
-                  read_keys(d.root, state_keys(), "a position", &e) || state_read(d.root, pos, 0, &e);
+                  state_read_keys(d.root, state_keys(), "a position", &e) || state_read(d.root, pos, 0, &e);
   if (!bad) {
     *g = pos->g;
     *s = pos->s;

@@ -88,6 +88,8 @@ static int piece_vocabulary(int kind, int clause) {
     return NAMES_PIECE;
   case WOLVES_EV_OPTION: /* a pushed wolf, or the tokens of a payment */
     return clause == WOLVES_C_MOVE_PUSH_CHOICE ? NAMES_PIECE : NO_VOCABULARY;
+  case WOLVES_EV_CANDIDATE: /* a pushed wolf */
+    return NAMES_PIECE;
   default:
     return NO_VOCABULARY;
   }
@@ -195,11 +197,11 @@ static int read_hex_field(const doc_node *n, const wolves_game *g, uint8_t *out,
   return 0;
 }
 
-static int read_clause(const doc_node *n, uint16_t *out, cli_err *e) {
+static int read_clause_field(const doc_node *n, uint16_t *out, cli_err *e) {
   long long v;
   if (n->kind == DOC_STR) {
-    const int c = wolves_clause_find(n->str);
-    if (!c) return err_at(e, n, "unknown clause '%s'", n->str);
+    const int c = read_clause(n, e);
+    if (c < 0) return -1;
     *out = (uint16_t)c;
     return 0;
   }
@@ -238,7 +240,7 @@ static int event_read(const doc_node *m, const wolves_game *g, const wolves_stat
   *action = (unsigned)v;
   if (read_byte(doc_get(m, "event"), NAMES_EVENT, &kind, e)) return -1;
   ev->kind = kind;
-  if ((n = doc_get(m, "clause")) && read_clause(n, &ev->clause, e)) return -1;
+  if ((n = doc_get(m, "clause")) && read_clause_field(n, &ev->clause, e)) return -1;
   if ((n = doc_get(m, "player")) && read_player(n, g, s, &ev->player, e)) return -1;
   if ((n = doc_get(m, "pack")) && read_byte(n, NAMES_COLOUR, &ev->pack, e)) return -1;
   if ((n = doc_get(m, "piece")) && read_byte(n, piece_vocabulary(ev->kind, ev->clause), &ev->piece, e))

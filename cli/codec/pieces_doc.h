@@ -23,5 +23,7 @@ int pieces_read(const doc_node *map, const wolves_game *g, wolves_state *s, cli_
  * than exist; `at` is where to report. */
 int pieces_check_supply(const wolves_game *g, const wolves_state *s, const doc_node *at, cli_err *e);
 doc_node *pieces_write(doc *d, const wolves_game *g, const wolves_state *s);
+/* The pieces on one hex as pieces_write lists them: ["rocky alpha", ...]. */
+doc_node *hex_pieces_write(doc *d, const wolves_hex_state *x);
 
 #endif

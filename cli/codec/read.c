@@ -1,8 +1,10 @@
 /* read.c - see read.h. */
 #include "read.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "wolves.h"
 
@@ -32,10 +34,14 @@ static const vocabulary vocabularies[] = {
 const char *names_word(read_names names, int i) { return vocabularies[names].name(i); }
 int names_count(read_names names) { return vocabularies[names].count; }
 
+static int same(char a, char b) { return tolower((unsigned char)a) == tolower((unsigned char)b); }
+
 static size_t min3(size_t a, size_t b, size_t c) { return a < b ? (a < c ? a : c) : (b < c ? b : c); }
 
 /* Edit distance counting a swap of neighbours as one edit (optimal
- * string alignment), for suggestions; words are short. */
+ * string alignment), for suggestions; words are short.  Letters compare
+ * ignoring case: a clause ID typed in lower case is one edit from its
+ * neighbours as it is in upper case. */
 static size_t distance(const char *a, const char *b) {
   enum { MAX = 64 };
   const size_t la = strlen(a), lb = strlen(b);
@@ -45,8 +51,9 @@ static size_t distance(const char *a, const char *b) {
   for (size_t j = 0; j <= lb; j++) d[0][j] = j;
   for (size_t i = 1; i <= la; i++)
     for (size_t j = 1; j <= lb; j++) {
-      d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]));
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < d[i][j])
+      d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + !same(a[i - 1], b[j - 1]));
+      if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1]) &&
+          d[i - 2][j - 2] + 1 < d[i][j])
         d[i][j] = d[i - 2][j - 2] + 1;
     }
   return d[la][lb];
@@ -65,6 +72,27 @@ const char *read_suggest(const char *s, const char *const words[], int n) {
   const size_t len = strlen(s);
   const size_t limit = len <= 4 ? 1 : len <= 8 ? 2 : 3;
   return best && best_d <= limit ? best : NULL;
+}
+
+int read_clause_find(const char *id) {
+  for (int c = 1; id != NULL && c < WOLVES_CLAUSE_COUNT; c++)
+    if (strcasecmp(wolves_clause_get(c)->id, id) == 0) return c;
+  return WOLVES_OK;
+}
+
+const char *read_clause_suggest(const char *id) {
+  const char *ids[WOLVES_CLAUSE_COUNT];
+  for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) ids[c - 1] = wolves_clause_get(c)->id;
+  return read_suggest(id, ids, WOLVES_CLAUSE_COUNT - 1);
+}
+
+int read_clause(const doc_node *n, cli_err *e) {
+  if (read_kind(n, DOC_STR, "a clause ID", e)) return -1;
+  const int c = read_clause_find(n->str);
+  if (c != WOLVES_OK) return c;
+  const char *const hint = read_clause_suggest(n->str);
+  if (hint) return err_at(e, n, "unknown clause '%s' (did you mean '%s'?)", n->str, hint);
+  return err_at(e, n, "unknown clause '%s'", n->str);
 }
 
 int read_keys(const doc_node *m, const char *const keys[], const char *where, cli_err *e) {

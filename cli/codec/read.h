@@ -38,7 +38,16 @@ int names_count(read_names names);
 /* Is s a decimal integer as a plain YAML scalar types it ("-12", "+3",
  * "007"), whether or not it fits in 64 bits?  (cli/yaml.c) */
 int read_is_decimal(const char *s);
-/* The closest known word to s, if close enough to suggest; else NULL. */
+/* The closest known word to s (letters compared ignoring case), if close
+ * enough to suggest; else NULL.  The one "did you mean" of the program. */
 const char *read_suggest(const char *s, const char *const words[], int n);
+/* A clause ID as users type it, in any case (MOVE.PUSH_CHOICE,
+ * move.push_choice): the clause, or WOLVES_OK for none. */
+int read_clause_find(const char *id);
+/* The catalog's ID nearest to a mistyped one ("did you mean"), or NULL. */
+const char *read_clause_suggest(const char *id);
+/* A clause ID node: the clause, or -1 (error set: "unknown clause 'X'",
+ * with the nearest ID when one is near). */
+int read_clause(const doc_node *n, cli_err *e);
 
 #endif

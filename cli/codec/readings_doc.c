@@ -30,7 +30,7 @@ static int unknown_clause(const doc_node *v, cli_err *e) {
   clause_ids(all, sizeof all);
   const char *hint = read_suggest(v->key, ids, WOLVES_READINGS);
   if (hint) return err_at_key(e, v, "no readings for clause '%s' (did you mean '%s'?)", v->key, hint);
-  if (wolves_clause_find(v->key) == WOLVES_OK)
+  if (read_clause_find(v->key) == WOLVES_OK)
     return err_at_key(e, v, "unknown clause '%s' (readings are for %s)", v->key, all);
   return err_at_key(e, v, "clause %s has no readings (readings are for %s)", v->key, all);
 }
@@ -52,9 +52,15 @@ int readings_read(const doc_node *map, uint8_t reading[WOLVES_READINGS], cli_err
   memset(reading, 0, WOLVES_READINGS);
   if (!map) return 0;
   if (read_kind(map, DOC_MAP, "readings", e)) return -1;
+  const char *given[WOLVES_READINGS] = {NULL};
   for (const doc_node *v = map->first; v; v = v->next) {
-    const wolves_reading *r = wolves_reading_find(v->key);
+    const int clause = read_clause_find(v->key); /* in any case, as users type IDs */
+    const wolves_reading *r = clause ? wolves_reading_find(wolves_clause_get(clause)->id) : NULL;
     if (!r) return unknown_clause(v, e);
+    if (given[r->point])
+      return err_at_key(e, v, "readings: clause %s is given twice ('%s' and '%s')", clause_id(r),
+                        given[r->point], v->key);
+    given[r->point] = v->key;
     if (read_kind(v, DOC_STR, "a reading name", e)) return -1;
     const int i = wolves_reading_choice_find(r, v->str);
     if (i < 0) return unknown_name(v, r, e);

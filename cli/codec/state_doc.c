@@ -25,6 +25,15 @@ static const char *const keys[] = {"format",     "title", "player_count", "setup
 
 const char *const *state_keys(void) { return keys; }
 
+int state_read_keys(const doc_node *root, const char *const known[], const char *where, cli_err *e) {
+  const doc_node *const derived = doc_get(root, "derived");
+  if (derived)
+    return err_at_key(e, derived,
+                      "'derived' is what `wolves run --derived` adds for reading, never an input: delete it "
+                      "(jq 'del(.derived)')");
+  return read_keys(root, known, where, e);
+}
+
 void position_free(position *pos) { events_free(&pos->events); }
 
 int run_logged(logged_fn fn, void *ctx, wolves_state *s, int log_checks, event_list *out, unsigned action) {

@@ -27,6 +27,10 @@ typedef struct {
 
 /* The keys a state document may have (NULL-terminated). */
 const char *const *state_keys(void);
+/* read_keys for the top level of a position or scenario (keys: what it may
+ * hold), refusing first the `derived` block `wolves run --derived` adds:
+ * facts computed from the position, never read back (wolves-scenario(5)). */
+int state_read_keys(const doc_node *root, const char *const keys[], const char *where, cli_err *e);
 
 /* Builds pos from a state mapping (already checked to hold only state
  * keys); `log_checks` asks setup to record WOLVES_EV_CHECK events too. */

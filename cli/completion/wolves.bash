@@ -1,6 +1,6 @@
 # bash completion for wolves(1): commands, each command's options (read
 # from `wolves COMMAND --help`, so they never fall out of step), the values
-# of --format and --color, clause IDs and areas for `wolves clauses`, data
+# of --format, --color and --moves, clause IDs and areas for `wolves clauses`, data
 # field names and groups for `wolves data`, and
 # scenario files (*.yaml, *.yml) and directories for the rest.
 # Installed by `make install` as $(DATADIR)/bash-completion/completions/wolves.
@@ -32,6 +32,10 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -W "auto always never" -- "$cur")
     return
     ;;
+  --moves)
+    mapfile -t COMPREPLY < <(compgen -W "wolf all" -- "$cur")
+    return
+    ;;
   --save)
     mapfile -t COMPREPLY < <(compgen -d -- "$cur")
     return
@@ -40,7 +44,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -f -- "$cur")
     return
     ;;
-  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e)
+  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e | --search)
     return
     ;;
   esac

@@ -19,7 +19,8 @@
   X(api_args)                                                                                                \
   X(bounds)                                                                                                  \
   X(codec)                                                                                                   \
-  X(legal)
+  X(legal)                                                                                                   \
+  X(moves)
 
 typedef struct {
   const char *suite, *test;
