@@ -110,18 +110,22 @@ static int add_board(placed *out, int n, place p, uint8_t region, const uint8_t 
   return n;
 }
 
-static int before(const placed *a, const placed *b) {
-  return a->row != b->row ? a->row < b->row : a->col < b->col;
+/* Stable counting sort of p[0..n) into out by key (0 to 255). */
+static void sort_by(const placed *p, int n, placed *out, int (*key)(const placed *)) {
+  int start[256 + 1] = {0};
+  for (int i = 0; i < n; i++) start[key(&p[i]) + 1]++;
+  for (int k = 0; k < 256; k++) start[k + 1] += start[k];
+  for (int i = 0; i < n; i++) out[start[key(&p[i])]++] = p[i];
 }
+static int col_of(const placed *p) { return p->col & 0xFF; }
+static int row_of(const placed *p) { return p->row & 0xFF; }
 
-/* Hexes in reading order of the engine's map. */
+/* Hexes in reading order of the engine's map: by column, then (stable)
+ * by row.  (The offsets of the boards keep rows and columns below 64.) */
 static void sort_placed(placed *p, int n) {
-  for (int i = 1; i < n; i++) {
-    const placed x = p[i];
-    int j = i;
-    for (; j > 0 && before(&x, &p[j - 1]); j--) p[j] = p[j - 1];
-    p[j] = x;
-  }
+  placed by_col[WOLVES_MAX_HEXES];
+  sort_by(p, n, by_col, col_of);
+  sort_by(by_col, n, p, row_of);
 }
 
 int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {

@@ -101,7 +101,7 @@ static int dispatch(wolves_ctx *c, const wolves_action *a) {
   if (r != WOLVES_OK) return r;
   SETTLED(c);
   c->s->actions_taken++;
-  wolves_hunt(c); /* HUNT.SURROUND: automatic at the end of each action */
+  if (!c->verdict_only) wolves_hunt(c); /* HUNT.SURROUND: automatic at the end of each action */
   return WOLVES_OK;
 }
 
@@ -116,8 +116,8 @@ static void keep_checks_only(wolves_log *log, size_t mark) {
 }
 
 /* The action on s itself, whatever the outcome. */
-static int run(wolves_ctx *c, const wolves_game *g, wolves_state *s, const wolves_action *a,
-               wolves_log *log) {
+static int run(wolves_ctx *c, const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log,
+               int verdict_only) {
   const uint8_t player = a->player < g->nplayers ? a->player : s->current;
   *c = (wolves_ctx){.g = g,
                     .s = s,
@@ -127,13 +127,19 @@ static int run(wolves_ctx *c, const wolves_game *g, wolves_state *s, const wolve
                     .fail_hex = WOLVES_NONE,
                     .subj_pack = WOLVES_NONE,
                     .subj_piece = WOLVES_NONE,
-                    .subj_from = WOLVES_NONE};
+                    .subj_from = WOLVES_NONE,
+                    .verdict_only = verdict_only};
   return a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(c, a) : WOLVES_C_TURN_ORDER;
 }
 
 int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_action *a) {
   wolves_ctx c;
-  return run(&c, g, s, a, NULL);
+  return run(&c, g, s, a, NULL, 0);
+}
+
+int wolves_judge(const wolves_game *g, wolves_state *s, const wolves_action *a) {
+  wolves_ctx c;
+  return run(&c, g, s, a, NULL, 1);
 }
 
 int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log) {
@@ -148,7 +154,7 @@ int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, 
   }
   wolves_state work = *s;
   const size_t mark = log != NULL ? log->len : 0;
-  const int r = run(&c, g, &work, a, log);
+  const int r = run(&c, g, &work, a, log, 0);
   if (r != WOLVES_OK) {
     keep_checks_only(log, mark);
     wolves_emit(&c, r, WOLVES_EV_REFUSE, c.pack, WOLVES_NONE, WOLVES_NONE, c.fail_hex, 0);

@@ -17,7 +17,8 @@ typedef struct {
    * subj_pack and type subj_piece standing on subj_from, WOLVES_NONE for
    * none.  Set by the action with wolves_about. */
   uint8_t subj_pack, subj_piece, subj_from;
-  int refused; /* the first clause that refused, 0 while none has */
+  int refused;      /* the first clause that refused, 0 while none has */
+  int verdict_only; /* wolves_judge: the automatic effects that never refuse are skipped */
 } wolves_ctx;
 
 /* ---- arguments (fit.c): what the public functions check before they
@@ -37,10 +38,26 @@ int wolves_action_fits(const wolves_game *g, const wolves_action *a);
 
 /* The unchecked forms of public functions, for the engine's own calls on
  * what it has checked: wolves_hex_distance, wolves_attribute (of player
- * p) and wolves_tile_terrain. */
-int wolves_distance(const wolves_board *b, uint8_t a, uint8_t c);
-int wolves_attribute_of(const wolves_game *g, const wolves_player *p, int attribute);
-int wolves_tile_shown(const wolves_game *g, const wolves_player *p, int slot);
+ * p), wolves_tile_side and wolves_tile_terrain.  Inline: the legal-move
+ * generator and the sampler call them millions of times a second.
+ * wolves_axial_q: the axial column of offset coordinates ("odd-r", hex.c). */
+static inline int wolves_axial_q(int col, int row) { return col - (row - (row & 1)) / 2; }
+static inline int wolves_distance(const wolves_board *b, uint8_t a, uint8_t c) {
+  const wolves_hex_info *x = &b->hex[a], *y = &b->hex[c];
+  const int dq = wolves_axial_q(x->col, x->row) - wolves_axial_q(y->col, y->row);
+  const int dr = (int)x->row - (int)y->row, ds = dq + dr;
+  return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+static inline int wolves_attribute_of(const wolves_game *g, const wolves_player *p, int attribute) {
+  return g->data.attr_value[attribute][p->dens_taken[attribute]];
+}
+static inline int wolves_tile_face(const wolves_game *g, const wolves_player *p, int slot, int back) {
+  if (slot == 0) return p->pack; /* the Faction-specific tile: same terrain both sides */
+  return back ? g->data.tile_back[slot] : g->data.tile_front[slot];
+}
+static inline int wolves_tile_shown(const wolves_game *g, const wolves_player *p, int slot) {
+  return wolves_tile_face(g, p, slot, (p->flipped >> slot) & 1);
+}
 /* Bit t of a set of terrains (wolves_can_pay); 0 for a value that is no
  * terrain (a malformed board's). */
 static inline unsigned wolves_terrain_in(unsigned set, uint8_t t) {
@@ -71,7 +88,10 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
  * first change to the state, stops an action that any check refused. */
 #define GATE_IF(c, name, cond, hex, gate)                                                                    \
   do {                                                                                                       \
-    if (!wolves_check((c), WOLVES_C_##name, (cond) ? 1 : 0, (hex), (gate))) return (c)->refused;             \
+    const int ok_ = (cond) ? 1 : 0;                                                                          \
+    /* an allowing check changes nothing unless checks are logged */                                         \
+    if (!(ok_ && (c)->log == NULL) && !wolves_check((c), WOLVES_C_##name, ok_, (hex), (gate)))               \
+      return (c)->refused;                                                                                   \
   } while (0)
 #define CHECK(c, name, cond, hex) GATE_IF(c, name, cond, hex, 0)
 #define GATE(c, name, cond, hex) GATE_IF(c, name, cond, hex, 1)
@@ -79,8 +99,12 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
   do {                                                                                                       \
     if ((c)->refused) return (c)->refused;                                                                   \
   } while (0)
+/* (its arguments are not even computed when nothing is logged) */
 #define EMIT(c, name, kind, pack, piece, from, to, value)                                                    \
-  wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value))
+  do {                                                                                                       \
+    if ((c)->log != NULL)                                                                                    \
+      wolves_emit((c), WOLVES_C_##name, WOLVES_EV_##kind, (pack), (piece), (from), (to), (value));           \
+  } while (0)
 
 /* ---- readings (readings.c): the one alternative at each point, by the
  * index of its name; 0 is ours ---- */
@@ -93,12 +117,27 @@ enum {
 #define WOLVES_READS(g, point, choice) ((g)->reading[WOLVES_READ_##point] == (choice))
 
 /* ---- pieces on hexes (pieces.c) ---- */
-int wolves_pieces(const wolves_state *s, uint8_t h); /* number of pieces */
+/* (the small ones inline: see wolves_distance) */
+static inline int wolves_pieces(const wolves_state *s, uint8_t h) { /* number of pieces */
+  const uint8_t *p = s->hex[h].piece;
+  return (p[0] != 0) + (p[1] != 0) + (p[2] != 0);
+}
 void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece);
-int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, int type); /* type -1: any */
-int wolves_has_marker(const wolves_state *s, uint8_t h);                    /* Den or Lair */
-int wolves_has_token(const wolves_state *s, uint8_t h);                     /* Lone Wolf or Prey */
-int wolves_is_land(const wolves_game *g, uint8_t h);
+static inline int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, int type) { /* type -1: any */
+  int n = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[h].piece[i];
+    if (p != 0 && WOLVES_PIECE_PACK(p) == pack && (type < 0 || WOLVES_PIECE_TYPE(p) == type)) n++;
+  }
+  return n;
+}
+int wolves_has_marker(const wolves_state *s, uint8_t h);               /* Den or Lair */
+static inline int wolves_has_token(const wolves_state *s, uint8_t h) { /* Lone Wolf or Prey */
+  return s->hex[h].lone_wolf || s->hex[h].prey_count > 0;
+}
+static inline int wolves_is_land(const wolves_game *g, uint8_t h) {
+  return h < g->board.nhex && g->board.hex[h].kind == WOLVES_LAND;
+}
 /* An Alpha of pack on h or adjacent to it. */
 int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h);
 /* An Alpha of pack within `range` hexes of h. */
@@ -114,7 +153,9 @@ void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TER
 int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause);
 /* May a wolf of pack end on h (piece limit, tokens, hierarchy)?  Used for
  * push candidates; Move records the same rules clause by clause. */
-int wolves_is_ai(const wolves_state *s, uint8_t piece);
+static inline int wolves_is_ai(const wolves_state *s, uint8_t piece) {
+  return piece != 0 && s->ai_pack != WOLVES_NONE && WOLVES_PIECE_PACK(piece) == s->ai_pack;
+}
 
 /* ---- payment (payment.c) ---- */
 /* Checks and pays `cost` tiles of the terrain of hex target. */
@@ -151,10 +192,22 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a);
 /* wolves_apply without its transaction or log (engine.c), for a scratch
  * copy of the state: on refusal *s is left half-changed. */
 int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_action *a);
+/* Its verdict alone: the same, without the Hunting at the end of the
+ * action (HUNT.SURROUND, which never refuses); *s is left half-changed. */
+int wolves_judge(const wolves_game *g, wolves_state *s, const wolves_action *a);
 
 /* ---- legal actions (legal.c), shared with the sampler (sample.c) ---- */
 /* An action of kind for player with every optional field at its default. */
-wolves_action wolves_blank_action(uint8_t kind, uint8_t player);
+static inline wolves_action wolves_blank_action(uint8_t kind, uint8_t player) {
+  const wolves_action a = {.kind = kind,
+                           .player = player,
+                           .target = WOLVES_NONE,
+                           .attribute = WOLVES_NONE,
+                           .push_to = {WOLVES_NONE, WOLVES_NONE},
+                           .piece = WOLVES_NONE,
+                           .pack = WOLVES_NONE};
+  return a;
+}
 /* Necessary conditions only, for skipping candidates cheaply:
  * wolves_can_pay - bit t of pay[cost]: the player can pay `cost` tiles of
  *   terrain t (PAY.MATCH, tiles showing t plus Bonus Terrain Tokens); bit
@@ -170,7 +223,29 @@ wolves_action wolves_blank_action(uint8_t kind, uint8_t player);
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
                     unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]);
 int wolves_may_act(const wolves_state *s);
-int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to);
+static inline int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to) {
+  /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX, MOVE.MAX_PIECES */
+  return wolves_is_land(g, to) && wolves_terrain_in(pay1, g->board.hex[to].terrain) &&
+         !wolves_has_token(s, to) && s->hex[to].piece[1] == 0;
+}
 int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h);
+/* wolves_move_end: may a wolf of pack and type end a single-wolf Move on
+ * `to`, paid with pay1?  By the rules of the destination as Move checks
+ * them (wolves_move_target, TWO.AI_UNTOUCHABLE, MOVE.LAIR_BLOCKS,
+ * MOVE.MAX_PIECES, MOVE.NO_ENEMY_PAIR, MOVE.HIERARCHY): 1 yes, 0 no,
+ * WOLVES_MOVE_PUSH when an Alpha lands on a lone enemy Pack Wolf, whose
+ * push (MOVE.ALPHA_PUSH) only wolves_judge decides.  The rest of a legal
+ * single-wolf Move: the player's wolf on `from`, `to` within Wolf Speed
+ * (MOVE.WOLF_SPEED) and as many steps over land (wolves_land_reach), Pack
+ * Spread at least 1, an action left.
+ * wolves_land_reach: dist[h] the steps over land hexes from `from` to h
+ * (MOVE.IMPASSABLE: through any pieces), for those within limit steps,
+ * else WOLVES_NONE; reached[] those hexes, `from` first, nearest first;
+ * returns how many. */
+#define WOLVES_MOVE_PUSH 2
+int wolves_move_end(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t type, unsigned pay1,
+                    uint8_t to);
+int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
+                      uint8_t reached[WOLVES_MAX_HEXES]);
 
 #endif

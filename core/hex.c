@@ -14,18 +14,9 @@
 static const int dir_q[6] = {1, 1, 0, -1, -1, 0};
 static const int dir_r[6] = {0, -1, -1, 0, 1, 1};
 
-static int axial_q(int col, int row) { return col - (row - (row & 1)) / 2; }
-
 /* A board the functions below may read: not NULL, and its hexes within
  * the arrays. */
 static int board_ok(const wolves_board *b) { return b != NULL && b->nhex <= WOLVES_MAX_HEXES; }
-
-int wolves_distance(const wolves_board *b, uint8_t a, uint8_t c) {
-  const wolves_hex_info *x = &b->hex[a], *y = &b->hex[c];
-  const int dq = axial_q(x->col, x->row) - axial_q(y->col, y->row);
-  const int dr = (int)x->row - (int)y->row;
-  return (abs(dq) + abs(dr) + abs(dq + dr)) / 2;
-}
 
 int wolves_hex_distance(const wolves_board *b, uint8_t a, uint8_t c) {
   if (!board_ok(b) || a >= b->nhex || c >= b->nhex) return -1;
@@ -51,7 +42,7 @@ void wolves_board_link(wolves_board *b) {
     if (x->row + 1 > b->height) b->height = (uint8_t)(x->row + 1);
   }
   for (int h = 0; h < b->nhex; h++) {
-    const int q = axial_q(b->hex[h].col, b->hex[h].row), r = b->hex[h].row;
+    const int q = wolves_axial_q(b->hex[h].col, b->hex[h].row), r = b->hex[h].row;
     for (int d = 0; d < 6; d++) {
       const int nr = r + dir_r[d], nq = q + dir_q[d];
       const int nc = nq + (nr - (nr & 1)) / 2;

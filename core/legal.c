@@ -1,10 +1,15 @@
-/* legal.c - the legal actions of the player to act.  Candidates are built
- * from the position and each is verified by applying it to a copy, so the
- * list can never disagree with wolves_apply.  A Move is listed one wolf at
- * a time: any legal Move's first wolf is itself a legal single-wolf Move.
- * Candidates that fail a necessary condition (wolves_can_pay, a token or
- * two pieces on a Move's destination, an empty track) are skipped before
- * the copy; wolves_apply stays the judge of everything else. */
+/* legal.c - the legal actions of the player to act.  A single-wolf Move
+ * (the most of them) is generated directly: the hexes each wolf reaches
+ * within Wolf Speed come from one search over land per wolf, and the rules
+ * of the destination decide (wolves_move_end, which mirrors what Move
+ * checks).  Every other candidate, and a Move whose Alpha would push a wolf,
+ * is verified by applying it to a copy (wolves_judge), so the list can never
+ * disagree with wolves_apply.  A Move is listed one wolf at a time: any
+ * legal Move's first wolf is itself a legal single-wolf Move.  Candidates
+ * that fail a necessary condition (wolves_can_pay, a token or two pieces on
+ * a destination, an empty track) are skipped before the copy. */
+#include <string.h>
+
 #include "engine.h"
 
 typedef struct {
@@ -14,52 +19,41 @@ typedef struct {
 } collector;
 
 /* Returns nonzero to stop the enumeration. */
-static int offer(const wolves_game *g, const wolves_state *s, collector *col, const wolves_action *a) {
-  wolves_state copy = *s;
-  if (wolves_apply_scratch(g, &copy, a) != WOLVES_OK) return 0;
+static int list(collector *col, const wolves_action *a) {
   if (col->n < col->max) col->out[col->n] = *a;
   col->n++;
   return col->stop_at_first;
 }
 
-wolves_action wolves_blank_action(uint8_t kind, uint8_t player) {
-  const wolves_action a = {.kind = kind,
-                           .player = player,
-                           .target = WOLVES_NONE,
-                           .attribute = WOLVES_NONE,
-                           .push_to = {WOLVES_NONE, WOLVES_NONE},
-                           .piece = WOLVES_NONE,
-                           .pack = WOLVES_NONE};
-  return a;
+/* Lists a if it is legal; returns nonzero to stop the enumeration. */
+static int offer(const wolves_game *g, const wolves_state *s, collector *col, const wolves_action *a) {
+  wolves_state copy = *s;
+  return wolves_judge(g, &copy, a) == WOLVES_OK && list(col, a);
 }
 
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
                     unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]) {
+  const wolves_player *p = &s->player[player];
   int tiles[WOLVES_TERRAINS] = {0};
   uint8_t showing[WOLVES_TERRAINS] = {0};
   for (int i = 0; i < WOLVES_TILES; i++) {
-    const int t = wolves_tile_shown(g, &s->player[player], i);
+    const int t = wolves_tile_shown(g, p, i);
     if (t < 0 || t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
     tiles[t]++;
     showing[t] |= (uint8_t)(1 << i);
   }
   for (int t = 0; t < WOLVES_TERRAINS && slots != NULL; t++) slots[t] = showing[t];
-  for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) {
-    pay[cost] = 0;
-    for (int t = 0; t < WOLVES_TERRAINS; t++)
-      if (tiles[t] + s->player[player].bonus_terrain >= cost) pay[cost] |= 1u << t; /* PAY.MATCH */
+  unsigned set[WOLVES_MAX_COST + 1] = {0};
+  for (int t = 0; t < WOLVES_TERRAINS; t++) { /* PAY.MATCH: the tiles and the tokens cover `cost` */
+    const int have = tiles[t] + p->bonus_terrain;
+    for (int cost = 0; cost <= WOLVES_MAX_COST && cost <= have; cost++) set[cost] |= 1u << t;
   }
+  for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) pay[cost] = set[cost];
 }
 
 int wolves_may_act(const wolves_state *s) {
   const uint8_t p = s->current;
   return s->phase == WOLVES_PHASE_PLAY && (s->actions_taken < 2 || s->player[p].bonus_action > 0);
-}
-
-int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to) {
-  /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX, MOVE.MAX_PIECES */
-  return wolves_is_land(g, to) && wolves_terrain_in(pay1, g->board.hex[to].terrain) &&
-         !wolves_has_token(s, to) && s->hex[to].piece[1] == 0;
 }
 
 int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
@@ -68,25 +62,122 @@ int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2
          !wolves_has_marker(s, h);
 }
 
+int wolves_move_end(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t type, unsigned pay1,
+                    uint8_t to) {
+  if (!wolves_move_target(g, s, pay1, to)) return 0; /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX */
+  int enemies = 0;
+  uint8_t enemy = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[to].piece[i];
+    if (p == 0 || WOLVES_PIECE_PACK(p) == pack) continue;
+    /* TWO.AI_UNTOUCHABLE, MOVE.LAIR_BLOCKS */
+    if (wolves_is_ai(s, p) || WOLVES_PIECE_TYPE(p) == WOLVES_LAIR) return 0;
+    enemies++;
+    enemy = p;
+  }
+  if (wolves_pieces(s, to) >= 2) return 0; /* MOVE.MAX_PIECES */
+  if (enemies == 0 || WOLVES_PIECE_TYPE(enemy) == WOLVES_DEN) return 1;
+  /* MOVE.NO_ENEMY_PAIR, MOVE.HIERARCHY; an Alpha on a lone Pack Wolf pushes it */
+  return type > WOLVES_PIECE_TYPE(enemy) ? WOLVES_MOVE_PUSH : 0;
+}
+
+int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
+                      uint8_t reached[WOLVES_MAX_HEXES]) {
+  const wolves_board *b = &g->board;
+  memset(dist, WOLVES_NONE, b->nhex);
+  int head = 0, tail = 0;
+  dist[from] = 0;
+  reached[tail++] = from;
+  while (head < tail) {
+    const uint8_t h = reached[head++];
+    if (dist[h] >= limit) continue;
+    for (int d = 0; d < 6; d++) {
+      const uint8_t n = b->nbr[h][d];
+      if (n >= b->nhex || dist[n] != WOLVES_NONE || !wolves_is_land(g, n)) continue;
+      dist[n] = (uint8_t)(dist[h] + 1);
+      reached[tail++] = n;
+    }
+  }
+  return tail;
+}
+
+/* MOVE.PUSH_CHOICE under the reading "straight": has the enemy Pack Wolf
+ * that the player's `mover` from `from` lands on at `to` a hex to go to?
+ * Any hex but `to` that wolves_push would take (push_bar in pieces.c
+ * finds no bar: land without tokens, empty or a single piece of its
+ * colour), on the position after the mover left `from`. */
+static int push_possible(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t mover,
+                         uint8_t to) {
+  uint8_t enemy = 0; /* as Move finds it */
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t x = s->hex[to].piece[i];
+    if (x != 0 && WOLVES_PIECE_PACK(x) != WOLVES_PIECE_PACK(mover)) enemy = x;
+  }
+  const uint8_t pack = WOLVES_PIECE_PACK(enemy);
+  for (int h = 0; h < g->board.nhex; h++) {
+    if (h == to || !wolves_is_land(g, (uint8_t)h) || wolves_has_token(s, (uint8_t)h)) continue;
+    uint8_t p[WOLVES_HEX_SLOTS];
+    memcpy(p, s->hex[h].piece, sizeof p);
+    for (int i = 0; i < WOLVES_HEX_SLOTS && h == from; i++) { /* as wolves_piece_remove */
+      if (p[i] != mover) continue;
+      for (int j = i; j + 1 < WOLVES_HEX_SLOTS; j++) p[j] = p[j + 1];
+      p[WOLVES_HEX_SLOTS - 1] = 0;
+      break;
+    }
+    const int n = (p[0] != 0) + (p[1] != 0) + (p[2] != 0);
+    if (n == 0 || (n == 1 && WOLVES_PIECE_PACK(p[0]) == pack)) return 1;
+  }
+  return 0;
+}
+
+/* Every single-wolf Move, wolves in board order (Pack Wolf before Alpha on
+ * a hex), destinations in board order. */
 static int moves(const wolves_game *g, const wolves_state *s, collector *col, uint8_t p) {
-  const uint8_t pack = s->player[p].pack;
-  const int speed = wolves_attribute_of(g, &s->player[p], WOLVES_WOLF_SPEED);
+  const wolves_player *me = &s->player[p];
+  const uint8_t pack = me->pack;
+  const int speed = wolves_attribute_of(g, me, WOLVES_WOLF_SPEED);
+  /* TURN.LIMIT, MOVE.PACK_SPREAD: no Move at all */
+  if (s->actions_taken == UINT8_MAX || wolves_attribute_of(g, me, WOLVES_PACK_SPREAD) < 1) return 0;
   unsigned pay[WOLVES_MAX_COST + 1];
   wolves_can_pay(g, s, p, pay, NULL);
   const unsigned pay1 = pay[1];
-  for (int from = 0; from < g->board.nhex; from++)
+  if (pay1 == 0) return 0; /* PAY.MATCH */
+  uint8_t dist[WOLVES_MAX_HEXES], reached[WOLVES_MAX_HEXES];
+  const int walk = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK); /* pushes by walking: applied to a copy */
+  for (int from = 0; from < g->board.nhex; from++) {
+    if (s->hex[from].piece[0] == 0) continue;
+    int n = -1; /* the hexes this wolf reaches, searched once for both types */
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
       if (wolves_count(s, (uint8_t)from, pack, type) == 0) continue;
-      for (int to = 0; to < g->board.nhex; to++) {
-        if (to == from || !wolves_move_target(g, s, pay1, (uint8_t)to) ||
-            wolves_distance(&g->board, (uint8_t)from, (uint8_t)to) > speed)
+      if (n < 0) {
+        /* MOVE.IMPASSABLE: within Wolf Speed over land */
+        n = wolves_land_reach(g, (uint8_t)from, speed, dist, reached);
+        for (int i = 2; i < n; i++) /* board order (reached[0] is `from`) */
+          for (int j = i; j > 1 && reached[j - 1] > reached[j]; j--) {
+            const uint8_t t = reached[j];
+            reached[j] = reached[j - 1];
+            reached[j - 1] = t;
+          }
+      }
+      wolves_action a = wolves_blank_action(WOLVES_ACT_MOVE, p);
+      a.nsteps = 1;
+      for (int i = 1; i < n; i++) {
+        const uint8_t to = reached[i];
+        /* (on a board whose neighbours are its geometry, the steps bound the distance) */
+        const int end = wolves_distance(&g->board, (uint8_t)from, to) <= speed
+                            ? wolves_move_end(g, s, pack, (uint8_t)type, pay1, to)
+                            : 0;
+        if (end == 0) continue;
+        a.step[0] = (wolves_step){(uint8_t)from, to, (uint8_t)type, WOLVES_NONE};
+        if (end == WOLVES_MOVE_PUSH && walk) { /* the push walks: applied to a copy */
+          if (offer(g, s, col, &a)) return 1;
           continue;
-        wolves_action a = wolves_blank_action(WOLVES_ACT_MOVE, p);
-        a.nsteps = 1;
-        a.step[0] = (wolves_step){(uint8_t)from, (uint8_t)to, (uint8_t)type, WOLVES_NONE};
-        if (offer(g, s, col, &a)) return 1;
+        }
+        if ((end == 1 || push_possible(g, s, (uint8_t)from, WOLVES_PIECE(pack, type), to)) && list(col, &a))
+          return 1;
       }
     }
+  }
   return 0;
 }
 
@@ -156,7 +247,10 @@ static void enumerate(const wolves_game *g, const wolves_state *s, unsigned kind
   if (wolves_may_act(s) && ((KIND(kinds, WOLVES_ACT_MOVE) && moves(g, s, col, p)) ||
                             (others != 0 && targeted(g, s, col, p, others))))
     return;
-  if (KIND(kinds, WOLVES_ACT_END_TURN)) {
+  /* TURN.TWO_ACTIONS: before two actions, end_turn only when no other
+   * action is legal, which is what was listed above (wolves_has_legal_action
+   * lists the same, all kinds but end_turn) */
+  if (KIND(kinds, WOLVES_ACT_END_TURN) && !(s->actions_taken < 2 && col->n > 0)) {
     const wolves_action a = wolves_blank_action(WOLVES_ACT_END_TURN, p);
     offer(g, s, col, &a);
   }

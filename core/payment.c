@@ -3,15 +3,6 @@
  * standing in for any terrain. */
 #include "engine.h"
 
-static int side_of(const wolves_game *g, const wolves_player *p, int slot, int back) {
-  if (slot == 0) return p->pack; /* the Faction-specific tile: same terrain both sides */
-  return back ? g->data.tile_back[slot] : g->data.tile_front[slot];
-}
-
-int wolves_tile_shown(const wolves_game *g, const wolves_player *p, int slot) {
-  return side_of(g, p, slot, (p->flipped >> slot) & 1);
-}
-
 /* The player and slot of a game and a state that fit each other. */
 static int tile_args_ok(const wolves_game *g, const wolves_state *s, int player, int slot) {
   return wolves_state_misfit(g, s) == NULL && player >= 0 && player < g->nplayers && slot >= 0 &&
@@ -20,7 +11,7 @@ static int tile_args_ok(const wolves_game *g, const wolves_state *s, int player,
 
 int wolves_tile_side(const wolves_game *g, const wolves_state *s, int player, int slot, int back) {
   if (!tile_args_ok(g, s, player, slot) || (back != 0 && back != 1)) return -1;
-  return side_of(g, &s->player[player], slot, back);
+  return wolves_tile_face(g, &s->player[player], slot, back);
 }
 
 int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player, int slot) {
@@ -64,9 +55,13 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     /* PAY.CHOICE ruling: leftmost matching tiles first, tokens for the rest. */
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
     CHECK(c, PAY_CHOICE, 1, target);
-    for (int i = 0; i < WOLVES_TILES && popcount(tiles) < cost; i++)
-      if (match & (1 << i)) tiles |= 1 << i;
-    bonus = cost - popcount(tiles);
+    int n = 0;
+    for (int i = 0; i < WOLVES_TILES && n < cost; i++)
+      if (match & (1 << i)) {
+        tiles |= 1 << i;
+        n++;
+      }
+    bonus = cost - n;
     other_payments(c, target, match, p->bonus_terrain, cost, tiles);
   } else {
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);

@@ -5,12 +5,6 @@
 
 #include "engine.h"
 
-int wolves_pieces(const wolves_state *s, uint8_t h) {
-  int n = 0;
-  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) n += s->hex[h].piece[i] != 0;
-  return n;
-}
-
 /* Slots stay sorted, highest byte first, so that equal positions are equal
  * bytes (memcmp-comparable states, canonical output). */
 void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece) {
@@ -37,33 +31,12 @@ void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece) {
   }
 }
 
-int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, int type) {
-  int n = 0;
-  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-    const uint8_t p = s->hex[h].piece[i];
-    if (p != 0 && WOLVES_PIECE_PACK(p) == pack && (type < 0 || WOLVES_PIECE_TYPE(p) == type)) n++;
-  }
-  return n;
-}
-
 int wolves_has_marker(const wolves_state *s, uint8_t h) {
   for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
     const uint8_t p = s->hex[h].piece[i];
     if (p != 0 && (WOLVES_PIECE_TYPE(p) == WOLVES_DEN || WOLVES_PIECE_TYPE(p) == WOLVES_LAIR)) return 1;
   }
   return 0;
-}
-
-int wolves_has_token(const wolves_state *s, uint8_t h) {
-  return s->hex[h].lone_wolf || s->hex[h].prey_count > 0;
-}
-
-int wolves_is_land(const wolves_game *g, uint8_t h) {
-  return h < g->board.nhex && g->board.hex[h].kind == WOLVES_LAND;
-}
-
-int wolves_is_ai(const wolves_state *s, uint8_t piece) {
-  return piece != 0 && s->ai_pack != WOLVES_NONE && WOLVES_PIECE_PACK(piece) == s->ai_pack;
 }
 
 int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h) {
@@ -76,10 +49,13 @@ int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack,
 }
 
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range) {
-  for (int x = 0; x < g->board.nhex; x++)
-    if (wolves_count(s, (uint8_t)x, pack, WOLVES_ALPHA) > 0 &&
+  const uint8_t alpha = WOLVES_PIECE(pack, WOLVES_ALPHA); /* (pack is a player's colour) */
+  for (int x = 0; x < g->board.nhex; x++) {
+    const uint8_t *p = s->hex[x].piece;
+    if ((p[0] == alpha || p[1] == alpha || p[2] == alpha) &&
         wolves_distance(&g->board, (uint8_t)x, h) <= range)
       return 1;
+  }
   return 0;
 }
 

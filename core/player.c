@@ -3,10 +3,6 @@
  * Tokens from the supply. */
 #include "engine.h"
 
-int wolves_attribute_of(const wolves_game *g, const wolves_player *p, int attribute) {
-  return g->data.attr_value[attribute][p->dens_taken[attribute]];
-}
-
 int wolves_attribute(const wolves_game *g, const wolves_state *s, int player, int attribute) {
   if (wolves_state_misfit(g, s) != NULL || player < 0 || player >= g->nplayers || attribute < 0 ||
       attribute >= WOLVES_ATTRIBUTES)

@@ -17,11 +17,13 @@ uint64_t wolves_rng_next(wolves_rng *r) {
 
 uint32_t wolves_rng_below(wolves_rng *r, uint32_t n) {
   if (r == NULL || n == 0) return 0;
-  /* Reject the lowest 2^64 mod n values so every residue is equally likely. */
-  const uint64_t threshold = (0u - (uint64_t)n) % n;
-  uint64_t x;
-  do x = wolves_rng_next(r);
-  while (x < threshold);
+  /* Reject the lowest 2^64 mod n values so every residue is equally likely.
+   * That bound is below n: it costs a division only for a draw below n. */
+  uint64_t x = wolves_rng_next(r);
+  if (x < n) {
+    const uint64_t threshold = (0u - (uint64_t)n) % n;
+    while (x < threshold) x = wolves_rng_next(r);
+  }
   return (uint32_t)(x % n);
 }
 

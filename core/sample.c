@@ -75,42 +75,48 @@ static void collect(context *x) {
   int ndens = 0;
   unsigned lair_regions = 0;
   for (int i = 0; i < WOLVES_ACT_KINDS; i++) x->n[i] = 0;
-  x->nwolves = x->nalphas = x->nbusy = 0;
+  x->nwolves = x->nalphas = 0;
+  /* Counters and pointers in locals: a store to a byte array may alias
+   * anything, and would reload them at every step. */
+  const wolves_hex_state *const hex = s->hex;
+  const int nhex = g->board.nhex;
+  uint8_t *const busy = x->busy;
+  int nbusy = 0;
+  /* the player's pieces: bytes WOLVES_PIECE(pack, 0) to + 3 */
+  const uint8_t mine = WOLVES_PIECE(x->pack, 0);
   /* listed without a branch: which hexes are empty is unpredictable */
-  for (int h = 0; h < g->board.nhex; h++) {
-    x->busy[x->nbusy] = (uint8_t)h;
-    x->nbusy += (s->hex[h].piece[0] | s->hex[h].lone_wolf) != 0;
+  for (int h = 0; h < nhex; h++) {
+    busy[nbusy] = (uint8_t)h;
+    nbusy += (hex[h].piece[0] | hex[h].lone_wolf) != 0;
   }
-  /* the player's pieces, as hex * 4 + slot, likewise */
-  uint16_t mine[WOLVES_MAX_HEXES * WOLVES_HEX_SLOTS];
-  int nmine = 0;
-  for (int k = 0; k < x->nbusy; k++)
-    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-      const uint8_t piece = s->hex[x->busy[k]].piece[i];
-      mine[nmine] = (uint16_t)(x->busy[k] * 4 + i);
-      nmine += piece != 0 && WOLVES_PIECE_PACK(piece) == x->pack;
+  for (int k = 0; k < nbusy; k++) {
+    const uint8_t h = busy[k];
+    const uint8_t *const piece = hex[h].piece;
+    const unsigned own = (unsigned)((uint8_t)(piece[0] - mine) < 4) |
+                         (unsigned)((uint8_t)(piece[1] - mine) < 4) << 1 |
+                         (unsigned)((uint8_t)(piece[2] - mine) < 4) << 2;
+    for (int i = 0; i < WOLVES_HEX_SLOTS && own != 0; i++) {
+      if (!(own >> i & 1)) continue;
+      const uint8_t type = WOLVES_PIECE_TYPE(piece[i]);
+      /* one entry per hex and type, as wolves_legal_actions lists Moves */
+      if ((type == WOLVES_ALPHA || type == WOLVES_PACK) && (i == 0 || piece[i - 1] != piece[i]) &&
+          x->nwolves < MAX_WOLVES) {
+        x->wolf_hex[x->nwolves] = (uint8_t)h;
+        x->wolf_type[x->nwolves++] = type;
+      }
+      if (type == WOLVES_ALPHA && x->nalphas < MAX_WOLVES) {
+        x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
+        x->alpha[x->nalphas++] = (uint8_t)h;
+      }
+      if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
+      /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
+      if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS &&
+          wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) && wolves_adjacent_to_water(g, h) &&
+          ndens < WOLVES_MAX_HEXES)
+        dens[ndens++] = (uint8_t)h;
     }
-  for (int k = 0; k < nmine; k++) {
-    const uint8_t h = (uint8_t)(mine[k] / 4), i = (uint8_t)(mine[k] % 4);
-    const uint8_t *const piece = s->hex[h].piece;
-    const uint8_t type = WOLVES_PIECE_TYPE(piece[i]);
-    /* one entry per hex and type, as wolves_legal_actions lists Moves */
-    if ((type == WOLVES_ALPHA || type == WOLVES_PACK) && (i == 0 || piece[i - 1] != piece[i]) &&
-        x->nwolves < MAX_WOLVES) {
-      x->wolf_hex[x->nwolves] = h;
-      x->wolf_type[x->nwolves++] = type;
-    }
-    if (type == WOLVES_ALPHA && x->nalphas < MAX_WOLVES) {
-      x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
-      x->alpha[x->nalphas++] = h;
-    }
-    if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
-    /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
-    if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS &&
-        wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) && wolves_adjacent_to_water(g, h) &&
-        ndens < WOLVES_MAX_HEXES)
-      dens[ndens++] = h;
   }
+  x->nbusy = nbusy;
   if (x->nalphas == 0) return;      /* LAIR.ALPHA */
   for (int i = 0; i < ndens; i++) { /* LAIR.ONE_PER_REGION */
     const uint8_t region = g->board.hex[dens[i]].region;
@@ -197,6 +203,31 @@ static void choose_payment(const context *x, wolves_action *a) {
   for (int i = 0; i < c; i++) a->pay_tiles |= (uint8_t)(1 << take(x->rng, tiles, n - i));
 }
 
+/* A candidate some check surely refuses, found without applying it to a
+ * copy: a single-wolf Move (MOVE.STAY, MOVE.WOLF_SPEED, and its
+ * destination's rules: wolves_move_end), an Upgrade without an Alpha
+ * near (LAIR.ALPHA), a Build Den on two pieces or beside an enemy piece
+ * (DEN.MAX_PIECES, DEN.ENEMY_PACK_WOLF, DEN.HIERARCHY); 0 for the rest. */
+static int surely_refused(const context *x, const wolves_action *a) {
+  const wolves_game *g = x->g;
+  const wolves_state *s = x->s;
+  if (a->kind == WOLVES_ACT_MOVE) {
+    const wolves_step *st = &a->step[0];
+    return st->from == st->to ||
+           wolves_distance(&g->board, st->from, st->to) >
+               wolves_attribute_of(g, &s->player[x->p], WOLVES_WOLF_SPEED) ||
+           wolves_move_end(g, s, x->pack, st->type, x->pay[1], st->to) == 0;
+  }
+  if (a->kind == WOLVES_ACT_UPGRADE) return !wolves_alpha_near(g, s, x->pack, a->target);
+  if (a->kind != WOLVES_ACT_BUILD_DEN) return 0;
+  int enemies = 0;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[a->target].piece[i];
+    enemies += p != 0 && WOLVES_PIECE_PACK(p) != x->pack;
+  }
+  return wolves_pieces(s, a->target) >= 2 || enemies > 0;
+}
+
 /* Verifies the n candidates c of kind in a random order (a partial
  * Fisher-Yates shuffle); the first legal one is drawn.  For a Move,
  * target is the destination and piece the index of the wolf. */
@@ -218,7 +249,7 @@ static int draw_first(const context *x, int kind, target *c, int n, wolves_actio
       out->pack = t.pack;
     }
     choose_payment(x, out);
-    if (verify(x->g, x->s, out, after)) return 1;
+    if (!surely_refused(x, out) && verify(x->g, x->s, out, after)) return 1;
   }
   return 0;
 }
@@ -261,12 +292,16 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
   }
   /* the draws missed: every Move wolves_legal_actions would list */
   target c[MAX_WOLVES * WOLVES_MAX_HEXES];
-  int n = 0;
+  uint8_t ends[WOLVES_MAX_HEXES]; /* the destinations, once for every wolf */
+  int n = 0, nends = 0;
+  for (int to = 0; to < g->board.nhex; to++) {
+    ends[nends] = (uint8_t)to;
+    nends += wolves_move_target(g, x->s, pay1, (uint8_t)to);
+  }
   for (int w = 0; w < x->nwolves; w++)
-    for (int to = 0; to < g->board.nhex; to++)
-      if (to != x->wolf_hex[w] && wolves_move_target(g, x->s, pay1, (uint8_t)to) &&
-          wolves_distance(&g->board, x->wolf_hex[w], (uint8_t)to) <= speed)
-        c[n++] = (target){(uint8_t)to, WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
+    for (int k = 0; k < nends; k++)
+      if (ends[k] != x->wolf_hex[w] && wolves_distance(&g->board, x->wolf_hex[w], ends[k]) <= speed)
+        c[n++] = (target){ends[k], WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
   return draw_first(x, WOLVES_ACT_MOVE, c, n, out, after);
 }
 

@@ -19,6 +19,7 @@
   X(api_args)                                                                                                \
   X(bounds)                                                                                                  \
   X(codec)                                                                                                   \
+  X(legal)                                                                                                   \
   X(moves)
 
 typedef struct {
