@@ -46,7 +46,7 @@ void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
   unsigned set[WOLVES_MAX_COST + 1] = {0};
   for (int t = 0; t < WOLVES_TERRAINS; t++) { /* PAY.MATCH: the tiles and the tokens cover `cost` */
     const int have = tiles[t] + p->bonus_terrain;
-    for (int cost = 0; cost <= WOLVES_MAX_COST && cost <= have; cost++) set[cost] |= 1u << t;
+    for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) set[cost] |= (unsigned)(cost <= have) << t;
   }
   for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) pay[cost] = set[cost];
 }

@@ -12,21 +12,24 @@ static int passable(const wolves_game *g, const wolves_state *s, uint8_t n, uint
 }
 
 /* Shortest path length from a to b through passable hexes.  Returns a
- * number > limit when b is not reached within limit. */
+ * number > limit when b is not reached within limit.  A breadth-first
+ * search: a hex's distance is final when it is first reached, so the
+ * search ends there for b. */
 static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit,
                        int clear) {
   uint8_t dist[WOLVES_MAX_HEXES], queue[WOLVES_MAX_HEXES];
+  if (a == b) return 0;
   memset(dist, WOLVES_NONE, g->board.nhex);
   int head = 0, tail = 0;
   dist[a] = 0;
   queue[tail++] = a;
   while (head < tail) {
     const uint8_t h = queue[head++];
-    if (h == b) return dist[h];
     if (dist[h] >= limit) continue;
     for (int d = 0; d < 6; d++) {
       const uint8_t n = g->board.nbr[h][d];
       if (n >= g->board.nhex || dist[n] != WOLVES_NONE || !passable(g, s, n, b, clear)) continue;
+      if (n == b) return dist[h] + 1;
       dist[n] = (uint8_t)(dist[h] + 1);
       queue[tail++] = n;
     }

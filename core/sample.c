@@ -63,6 +63,14 @@ static int alpha_within(const context *x, uint8_t h, int range) {
   return 0;
 }
 
+/* Appends h to busy[0..n) if it holds a piece or a Lone Wolf: the entry
+ * is written either way and counted only then, without a branch (which
+ * hexes are empty is unpredictable).  Returns the new count. */
+static inline size_t list_busy(uint8_t *busy, size_t n, const wolves_hex_state *hex, int h) {
+  busy[n] = (uint8_t)h;
+  return n + ((hex[h].piece[0] | hex[h].lone_wolf) != 0);
+}
+
 /* The one pass: the hexes with a piece or a Lone Wolf, the player's
  * wolves and Alphas, and the Upgrade candidates (the other kinds' come
  * from targets(), when tried). */
@@ -81,15 +89,19 @@ static void collect(context *x) {
   const wolves_hex_state *const hex = s->hex;
   const int nhex = g->board.nhex;
   uint8_t *const busy = x->busy;
-  int nbusy = 0;
+  size_t nbusy = 0;
   /* the player's pieces: bytes WOLVES_PIECE(pack, 0) to + 3 */
   const uint8_t mine = WOLVES_PIECE(x->pack, 0);
-  /* listed without a branch: which hexes are empty is unpredictable */
-  for (int h = 0; h < nhex; h++) {
-    busy[nbusy] = (uint8_t)h;
-    nbusy += (hex[h].piece[0] | hex[h].lone_wolf) != 0;
+  /* four hexes a step (the loop's own work was as much as the listing's) */
+  int at = 0;
+  for (; at + 4 <= nhex; at += 4) {
+    nbusy = list_busy(busy, nbusy, hex, at);
+    nbusy = list_busy(busy, nbusy, hex, at + 1);
+    nbusy = list_busy(busy, nbusy, hex, at + 2);
+    nbusy = list_busy(busy, nbusy, hex, at + 3);
   }
-  for (int k = 0; k < nbusy; k++) {
+  for (; at < nhex; at++) nbusy = list_busy(busy, nbusy, hex, at);
+  for (size_t k = 0; k < nbusy; k++) {
     const uint8_t h = busy[k];
     const uint8_t *const piece = hex[h].piece;
     const unsigned own = (unsigned)((uint8_t)(piece[0] - mine) < 4) |
@@ -116,7 +128,7 @@ static void collect(context *x) {
         dens[ndens++] = (uint8_t)h;
     }
   }
-  x->nbusy = nbusy;
+  x->nbusy = (int)nbusy;
   if (x->nalphas == 0) return;      /* LAIR.ALPHA */
   for (int i = 0; i < ndens; i++) { /* LAIR.ONE_PER_REGION */
     const uint8_t region = g->board.hex[dens[i]].region;

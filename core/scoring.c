@@ -4,26 +4,34 @@
 
 #include "engine.h"
 
-static int control_of(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas) {
-  int control = 0, a = 0;
+/* Every colour a piece byte can name, WOLVES_PIECE_PACK(255) included: a
+ * position's bytes are not all checked (the AI pack's colour is not). */
+#define COLOURS (WOLVES_PIECE_PACK(255) + 1)
+
+/* Control in region per colour (Tallying Control), and the Alphas there,
+ * in one pass over the board. */
+static void region_control(const wolves_game *g, const wolves_state *s, int region, int control[COLOURS],
+                           int alphas[COLOURS]) {
+  for (int t = 0; t < COLOURS; t++) control[t] = alphas[t] = 0;
   for (int h = 0; h < g->board.nhex; h++) {
     if (g->board.hex[h].region != region) continue;
     for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
       const uint8_t p = s->hex[h].piece[i];
-      if (p == 0 || WOLVES_PIECE_PACK(p) != pack) continue;
-      control += g->data.control[WOLVES_PIECE_TYPE(p)];
-      a += WOLVES_PIECE_TYPE(p) == WOLVES_ALPHA;
+      if (p == 0) continue;
+      control[WOLVES_PIECE_PACK(p)] += g->data.control[WOLVES_PIECE_TYPE(p)];
+      alphas[WOLVES_PIECE_PACK(p)] += WOLVES_PIECE_TYPE(p) == WOLVES_ALPHA;
     }
   }
-  if (alphas != NULL) *alphas = a;
-  return control;
 }
 
 int wolves_control(const wolves_game *g, const wolves_state *s, int region, int pack, int *alphas) {
   if (wolves_state_misfit(g, s) != NULL || region < 0 || region >= g->board.nregions || pack < 0 ||
       pack >= WOLVES_TERRAINS)
     return -1;
-  return control_of(g, s, region, pack, alphas);
+  int control[COLOURS], a[COLOURS];
+  region_control(g, s, region, control, a);
+  if (alphas != NULL) *alphas = a[pack];
+  return control[pack];
 }
 
 /* The token a region shows: the top of a stack, else the bottom. */
@@ -75,12 +83,12 @@ static void score_region(wolves_ctx *c, int region, int phase) {
   const wolves_game *g = c->g;
   const uint8_t water = g->board.water[region];
   standing st[WOLVES_MAX_PLAYERS + 1];
-  int n = 0;
+  int n = 0, control[COLOURS], alphas[COLOURS];
+  region_control(g, c->s, region, control, alphas);
   for (int k = 0; k <= g->nplayers; k++) {
     const uint8_t pack = k < g->nplayers ? c->s->player[k].pack : c->s->ai_pack;
-    if (pack == WOLVES_NONE) continue;
-    standing x = {pack, 0, 0};
-    x.control = control_of(g, c->s, region, pack, &x.alphas);
+    if (pack >= COLOURS) continue; /* WOLVES_NONE, or a colour no piece has: no Control */
+    standing x = {pack, control[pack], alphas[pack]};
     if (x.control == 0) continue; /* SCORE.FIRST ruling: no Control, no place */
     EMIT(c, SCORE_CONTROL, NOTE, pack, (uint8_t)phase, water, WOLVES_NONE, x.control);
     int j = n++;

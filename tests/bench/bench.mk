@@ -1,6 +1,7 @@
 # tests/bench/bench.mk - `make bench` (issue #7): a benchmark, not a timed
 # test.  Builds the bench program and the parse-only baseline into
-# $(B)/bench/ and prints one table: measure | measured | target | verdict.
+# $(B)/bench/ and prints one table: measure | before (issue 24) | measured |
+# target | verdict.
 .PHONY: bench
 
 $(B)/bench/bench: tests/bench/bench.c $(B)/libwolves.a $(HEADERS)
