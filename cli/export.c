@@ -102,7 +102,7 @@ static doc_node *action_events(doc *d, const scenario *sc, unsigned k) {
   return list;
 }
 
-static doc_node *scores(doc *d, const position *pos) {
+doc_node *export_scores(doc *d, const position *pos) {
   static const char *const track_keys[] = {"pack_spread", "wolf_speed", "howl_range",
                                            "lairs",       "prey",       "wolves"};
   wolves_score sc[WOLVES_MAX_PLAYERS];
@@ -187,7 +187,7 @@ static int vector(const char *path, const char *name, strbuf *out) {
   }
   doc_put(&d, root, "actions", steps);
   doc_put(&d, root, "final", export_position(&d, &sc->pos));
-  doc_put(&d, root, "scores", scores(&d, &sc->pos));
+  doc_put(&d, root, "scores", export_scores(&d, &sc->pos));
   if (rc == 0) json_write(out, root);
   diff_free(&r);
   sb_free(&r.out);
