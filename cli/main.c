@@ -16,6 +16,7 @@
 #include "adjudicate.h"
 #include "color.h"
 #include "coverage.h"
+#include "engine.h"
 #include "err.h"
 #include "export.h"
 #include "files.h"
@@ -70,6 +71,7 @@ static const char main_help[] =
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "  perft FILE        count the action sequences of a depth (--depth N, --divide), as chess perft\n"
     "  export DIR [PATH] the suite as JSON test vectors, with JSON Schemas and a perft table\n"
+    "  engine            speak the engine protocol on stdin/stdout (wolves-engine(5))\n"
     "\n"
     "Options:\n"
     "  -h, --help        show this help (wolves help COMMAND, or wolves COMMAND --help:\n"
@@ -256,6 +258,7 @@ static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format
 static const option_spec perft_options[] = {VALUE("after", 0, 0), VALUE("depth", 0, 1), VALUE("format", 0, 2),
                                             FLAG("divide", 0, 'd'), END};
 static const option_spec export_options[] = {END};
+static const option_spec engine_options[] = {VALUE("capabilities", 0, 0), END};
 static const option_spec play_options[] = {
     VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
     VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
@@ -444,6 +447,18 @@ static const command commands[] = {
      "counts of a dozen positions) and the JSON Schemas (draft 2020-12) of these files in\n"
      "schema/.  Every scenario must pass its check first; nothing is written otherwise.\n",
      export_options, cmd_export_suite},
+    {"engine", "Usage: wolves engine [--capabilities LIST]\n",
+     "Be a rules engine for a checker: read requests of the engine protocol, version 1, one\n"
+     "JSON object per line on standard input, and answer each with one JSON line on standard\n"
+     "output (hello, new_game, load, apply, legal, state, scores, quit; wolves-engine(5)).\n"
+     "A bad request is answered with an error and the engine goes on; it exits 0 after quit\n"
+     "or at the end of input.  `wolves conform --engine 'wolves engine'` checks it.\n"
+     "\n"
+     "  --capabilities LIST  declare only these capabilities (comma-separated: new_game,\n"
+     "                       load, legal, clauses, events, state, scores, data, readings;\n"
+     "                       default all), as a partial engine would: the rest is answered\n"
+     "                       'unsupported' or left out of the answers\n",
+     engine_options, cmd_engine},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)
