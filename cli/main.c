@@ -17,6 +17,7 @@
 #include "color.h"
 #include "conform.h"
 #include "coverage.h"
+#include "engine.h"
 #include "err.h"
 #include "export.h"
 #include "files.h"
@@ -74,6 +75,7 @@ static const char main_help[] =
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "  perft FILE        count the action sequences of a depth (--depth N, --divide), as chess perft\n"
     "  export DIR [PATH] the suite as JSON test vectors, with JSON Schemas and a perft table\n"
+    "  engine            speak the engine protocol on stdin/stdout (wolves-engine(5))\n"
     "  conform --engine CMD [PATH]...\n"
     "                    check another engine against wolves through the engine protocol\n"
     "\n"
@@ -286,6 +288,7 @@ static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE)
                                               VALUE("seed", 0, CONFORM_SEED),
                                               VALUE("players", 0, CONFORM_PLAYERS),
                                               END};
+static const option_spec engine_options[] = {VALUE("capabilities", 0, 0), END};
 static const option_spec play_options[] = {
     VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
     VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
@@ -519,6 +522,18 @@ static const command commands[] = {
      "  --seed S         the seed of the first game (required with --games)\n"
      "  --players P      players per game, 2 to 5 (default 3)\n",
      conform_options, cmd_conform_suite},
+    {"engine", "Usage: wolves engine [--capabilities LIST]\n",
+     "Be a rules engine for a checker: read requests of the engine protocol, version 1, one\n"
+     "JSON object per line on standard input, and answer each with one JSON line on standard\n"
+     "output (hello, new_game, load, apply, legal, state, scores, quit; wolves-engine(5)).\n"
+     "A bad request is answered with an error and the engine goes on; it exits 0 after quit\n"
+     "or at the end of input.  `wolves conform --engine 'wolves engine'` checks it.\n"
+     "\n"
+     "  --capabilities LIST  declare only these capabilities (comma-separated: new_game,\n"
+     "                       load, legal, clauses, events, state, scores, data, readings;\n"
+     "                       default all), as a partial engine would: the rest is answered\n"
+     "                       'unsupported' or left out of the answers\n",
+     engine_options, cmd_engine},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)

@@ -1,0 +1,18 @@
+/* engine.h - `wolves engine`: the rules engine behind the engine protocol,
+ * version 1 (wolves-engine(5)): one JSON request per line on standard
+ * input, one JSON response per line on standard output, so that a checker
+ * (`wolves conform`) can drive it as it drives any other engine. */
+#ifndef CLI_ENGINE_H
+#define CLI_ENGINE_H
+
+/* The protocol version spoken, and the longest request line read (bytes,
+ * without the newline): a longer one is answered bad_request and skipped,
+ * never held in memory. */
+#define ENGINE_PROTOCOL 1
+#define ENGINE_LINE_MAX (16u << 20)
+#define ENGINE_LINE_MAX_TEXT "16 MiB"
+
+/* values[0]: --capabilities LIST (a comma-separated subset to declare). */
+int cmd_engine(int argc, char **argv, const char *flags, const char *const *values);
+
+#endif
