@@ -351,23 +351,30 @@ static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s
 
 /* ---- tallies and the disagreements ---- */
 
-/* The clauses our engine recorded for one action (checks, the refusal,
- * effects), once each, into seen[]. */
-static void clauses_of(const event_list *ev, unsigned char *seen) {
-  memset(seen, 0, WOLVES_CLAUSE_COUNT);
-  for (size_t i = 0; i < ev->len; i++)
-    if (ev->ev[i].clause > 0 && ev->ev[i].clause < WOLVES_CLAUSE_COUNT) seen[ev->ev[i].clause] = 1;
+/* The clauses our engine recorded for one action, once each: every one
+ * (checks, the refusal, effects) into all[], the effects alone (events
+ * that change the game) into effects[]. */
+static void clauses_of(const event_list *ev, unsigned char *all, unsigned char *effects) {
+  memset(all, 0, WOLVES_CLAUSE_COUNT);
+  memset(effects, 0, WOLVES_CLAUSE_COUNT);
+  for (size_t i = 0; i < ev->len; i++) {
+    const int k = ev->ev[i].clause;
+    if (k <= 0 || k >= WOLVES_CLAUSE_COUNT) continue;
+    all[k] = 1;
+    if (!WOLVES_EV_DIAGNOSTIC(ev->ev[i].kind) && ev->ev[i].kind != WOLVES_EV_REFUSE) effects[k] = 1;
+  }
 }
 
-static void tally(conform *c, const unsigned char *seen, int agreed) {
+/* One comparison: every clause in all[] counts it, as disagreed when
+ * blamed (blamed NULL: it agreed). */
+static void tally(conform *c, const unsigned char *all, const unsigned char *blamed) {
   c->checks++;
-  for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++)
-    if (seen[k]) {
-      if (agreed)
-        c->agreed[k]++;
-      else
-        c->disagreed[k]++;
-    }
+  for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
+    if (blamed && blamed[k])
+      c->disagreed[k]++;
+    else if (all[k])
+      c->agreed[k]++;
+  }
 }
 
 /* What a disagreement was about. */
@@ -383,6 +390,7 @@ typedef struct {
   const unsigned char *seen;  /* the clauses it counts for */
   diff_report *dr;            /* differences (state, legal, scores), or NULL */
   const char *probe;          /* a near miss: which kind, else NULL */
+  int at_end;                 /* found at the end of the case, after action `number` */
 } disagreement;
 
 static void verdict_text(strbuf *sb, int applied_or_clause, int engine, const char *their_clause) {
@@ -501,7 +509,6 @@ static char *write_reproducer(conform *c, const conform_case *cs, const disagree
  * reproducer. */
 static void disagree(conform *c, conform_case *cs, const disagreement *x, const origin *o, const trail *t) {
   cs->result = DISAGREE;
-  tally(c, x->seen, 0);
   strbuf *sb = &cs->text;
   doc *d = &c->d;
   doc_node *m = doc_map(d);
@@ -512,7 +519,7 @@ static void disagree(conform *c, conform_case *cs, const disagreement *x, const 
     act->layout = DOC_INLINE;
     strbuf flow = {0};
     yaml_flow(&flow, act);
-    sb_printf(sb, "%s at action %u: ", x->kind, x->number);
+    sb_printf(sb, "%s %s action %u: ", x->kind, x->at_end ? "after" : "at", x->number);
     sb_puts(sb, flow.buf);
     sb_free(&flow);
     doc_put(d, m, "act", act);
@@ -521,7 +528,7 @@ static void disagree(conform *c, conform_case *cs, const disagreement *x, const 
       doc_put(d, m, "near_miss", doc_str(d, x->probe));
     }
   } else {
-    sb_printf(sb, "%s at the end", x->kind);
+    sb_printf(sb, "%s after action %u", x->kind, x->number);
   }
   const wolves_state *s = x->before;
   sb_printf(sb, "\n  position: turn %u, %s, %s to act, %u action%s taken\n", s->turn,
@@ -592,23 +599,30 @@ static int step(conform *c, conform_case *cs, const wolves_game *g, wolves_state
   event_list ev = {0};
   const int ours = apply_logged(g, s, a, WOLVES_CHECKS_PASSED, &ev, 1);
   if (ours_rc) *ours_rc = ours;
-  unsigned char seen[WOLVES_CLAUSE_COUNT];
-  clauses_of(&ev, seen);
+  unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
+  clauses_of(&ev, all, effects);
   events_free(&ev);
   char their_clause[128];
   const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
   if (theirs < 0) return -1;
   cs->compared++;
-  disagreement x = {"verdict", number, g, &before, a, ours, theirs, their_clause, seen, NULL, probe};
+  /* a verdict is blamed on the clauses that refused (ours, the engine's);
+   * an action we allow and the engine refuses without a clause, on the
+   * checks that allowed it; a state difference, on the action's effects */
+  memset(blamed, 0, sizeof blamed);
+  const int their_id = theirs ? wolves_clause_find(their_clause) : 0;
+  if (ours) blamed[ours] = 1;
+  if (their_id > 0) blamed[their_id] = 1;
+  if (!ours && !their_id) memcpy(blamed, all, sizeof blamed);
+  disagreement x = {"verdict", number, g, &before, a, ours, theirs, their_clause, blamed, NULL, probe, 0};
   if ((ours != 0) != (theirs != 0)) {
-    if (theirs && their_clause[0] && wolves_clause_find(their_clause))
-      seen[wolves_clause_find(their_clause)] = 1;
+    tally(c, all, blamed);
     disagree(c, cs, &x, o, t);
     return 0;
   }
   if (ours && (c->e.caps & ENGINE_CLAUSES) && strcmp(their_clause, clause_id(ours)) != 0) {
     x.kind = "clause";
-    if (wolves_clause_find(their_clause)) seen[wolves_clause_find(their_clause)] = 1;
+    tally(c, all, blamed);
     disagree(c, cs, &x, o, t);
     return 0;
   }
@@ -616,20 +630,18 @@ static int step(conform *c, conform_case *cs, const wolves_game *g, wolves_state
     diff_report dr;
     diff_init(&dr, DIFF_LINES);
     const int n = compare_state(c, g, s, &dr);
-    if (n != 0) {
-      if (n > 0) {
-        x.kind = "state";
-        x.dr = &dr;
-        disagree(c, cs, &x, o, t);
-      }
-      diff_free(&dr);
-      sb_free(&dr.out);
-      return n < 0 ? -1 : 0;
+    if (n > 0) {
+      x.kind = "state";
+      x.dr = &dr;
+      x.seen = effects;
+      tally(c, all, effects);
+      disagree(c, cs, &x, o, t);
     }
     diff_free(&dr);
     sb_free(&dr.out);
+    if (n != 0) return n < 0 ? -1 : 0;
   }
-  tally(c, seen, 1);
+  tally(c, all, NULL);
   return 1;
 }
 
@@ -639,7 +651,7 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
                   const origin *o, const trail *t) {
   unsigned char seen[WOLVES_CLAUSE_COUNT];
   memset(seen, 0, sizeof seen);
-  disagreement x = {"state", number, g, s, NULL, 0, -1, "", seen, NULL, NULL};
+  disagreement x = {"state", number, g, s, NULL, 0, -1, "", seen, NULL, NULL, 1};
   diff_report dr;
   int rc = 1;
   if (c->e.caps & ENGINE_STATE) {
@@ -648,6 +660,7 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
     cs->compared++;
     if (n > 0) {
       x.dr = &dr;
+      tally(c, seen, seen);
       disagree(c, cs, &x, o, t);
     }
     diff_free(&dr);
@@ -669,6 +682,7 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
       x.ours = side ? wolves_apply(g, &after, &odd, NULL) : 0;
       x.theirs = side == 1 ? 0 : -1;
       if (x.ours) seen[x.ours] = 1;
+      tally(c, seen, seen);
       disagree(c, cs, &x, o, t);
       rc = 0;
     }
@@ -692,7 +706,8 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
       x.kind = "scores";
       x.dr = &dr;
       x.a = NULL;
-      seen[wolves_clause_find("END.SCORING") > 0 ? wolves_clause_find("END.SCORING") : 0] = 1;
+      seen[WOLVES_C_END_FINAL_SCORE] = 1;
+      tally(c, seen, seen);
       disagree(c, cs, &x, o, t);
       rc = 0;
     }
@@ -1009,7 +1024,8 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
         const int ours = side ? wolves_apply(g, &after, &odd, NULL) : 0;
         if (ours) seen[ours] = 1;
         disagreement x = {"legal", number + 1, g,   &s,  side ? &odd : NULL, ours, side == 1 ? 0 : -1,
-                          "",      seen,       &dr, NULL};
+                          "",      seen,       &dr, NULL, 0};
+        tally(c, seen, seen);
         disagree(c, cs, &x, &o, &t);
       }
       diff_free(&dr);
@@ -1049,7 +1065,7 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
           unsigned char seen[WOLVES_CLAUSE_COUNT];
           memset(seen, 0, sizeof seen);
           disagreement x = {"verdict", (unsigned)at + 1, g,    before, &q,  ours_there,
-                            theirs0,   clause0,          seen, NULL,   NULL};
+                            theirs0,   clause0,          seen, NULL,   NULL, 0};
           if (at < t.len) {
             x.theirs = c->last_theirs;
             x.their_clause = c->last_clause;

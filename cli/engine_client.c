@@ -90,7 +90,7 @@ static const doc_node *vfail(engine_client *c, const char *fmt, va_list ap) {
   c->error.len = 0;
   if (c->line.len) {
     const size_t n = c->line.len - 1; /* (without its newline) */
-    sb_printf(&c->error, "request %lu (%.*s%s): ", c->next_id - 1,
+    sb_printf(&c->error, "request %lu (%.*s%s): ", c->next_id,
               (int)(n > SHOWN_REQUEST ? SHOWN_REQUEST : n), c->line.buf, n > SHOWN_REQUEST ? "..." : "");
   }
   char msg[1024];
