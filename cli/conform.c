@@ -145,12 +145,24 @@ static void put_rules(conform *c, doc_node *req, const wolves_game *g) {
   if (readings) doc_put(&c->e.req, req, "readings", readings);
 }
 
-/* Loads position (g, s) into the engine: 0, or -1 (protocol error). */
+/* Loads position (g, s) into the engine: 0; 1 when the engine refuses
+ * it (its error message in c->last_clause); -1 on a protocol error.  A
+ * position wolves reads is valid: an engine that refuses it disagrees. */
 static int engine_load(conform *c, const wolves_game *g, const wolves_state *s) {
   doc_node *req = engine_request(&c->e, "load");
   const position p = make_position(g, s);
   doc_put(&c->e.req, req, "state", export_position(&c->e.req, &p));
-  return engine_call(&c->e, req, 0) ? 0 : -1;
+  const doc_node *r = engine_call(&c->e, req, 1);
+  if (r == NULL) return -1;
+  if (doc_get(r, "ok")->num) return 0;
+  const doc_node *err = doc_get(r, "error"), *code = doc_get(err, "code"), *msg = doc_get(err, "message");
+  if (code && code->kind == DOC_STR && strcmp(code->str, "bad_request") != 0)
+    return engine_fail(&c->e, "the engine answered error %s: %s", code->str,
+                       msg && msg->kind == DOC_STR ? msg->str : "(no message)"),
+           -1;
+  snprintf(c->last_clause, sizeof c->last_clause, "%s",
+           msg && msg->kind == DOC_STR ? msg->str : "(no message)");
+  return 1;
 }
 
 static const uint8_t seating[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
@@ -257,7 +269,7 @@ static void free_texts(char **v, size_t n) {
 }
 
 static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr,
-                         wolves_action *odd, int *odd_side) {
+                         wolves_action *odd, int *odd_side, unsigned char *blamed) {
   const doc_node *r = engine_call(&c->e, engine_request(&c->e, "legal"), 0);
   if (r == NULL) return -1;
   const doc_node *list = doc_get(r, "actions");
@@ -311,6 +323,14 @@ static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s
   while (i < (size_t)no || j < nt) {
     const int cmp = i == (size_t)no ? 1 : j == nt ? -1 : strcmp(so[i], st[j]);
     const char *one = cmp < 0 ? so[i] : st[j];
+    if (cmp > 0) /* listed by the engine, refused by us: blame the clause that refuses it */
+      for (size_t k = 0; k < nt; k++)
+        if (strcmp(theirs[k], one) == 0) {
+          wolves_state after = *s;
+          const int why = wolves_apply(g, &after, &their_a[k], NULL);
+          if (why > 0 && why < WOLVES_CLAUSE_COUNT) blamed[why] = 1;
+          break;
+        }
     if (cmp != 0) {
       int *count = cmp < 0 ? &missing : &extra;
       if (++*count <= SHOWN_LEGAL)
@@ -488,7 +508,11 @@ static char *write_reproducer(conform *c, const conform_case *cs, const disagree
   sb_puts(&text, "# wolves conform: a disagreement, as a scenario `wolves check` passes on our side\n");
   json_write(&text, root);
   sb_printf(&path, "%s/", c->out);
-  safe_name(&path, cs->name);
+  const char *dot = strrchr(cs->name, '.'), *slash = strrchr(cs->name, '/');
+  strbuf stem = {0};
+  sb_putn(&stem, cs->name, dot && (!slash || dot > slash) ? (size_t)(dot - cs->name) : strlen(cs->name));
+  safe_name(&path, stem.buf);
+  sb_free(&stem);
   sb_printf(&path, "-action-%u.yaml", x->number);
   char *written = NULL;
   if (file_save(path.buf, text.buf, text.len, 1, NULL))
@@ -671,7 +695,7 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
     wolves_action odd;
     int side = 0;
     diff_init(&dr, DIFF_LINES);
-    const int n = compare_legal(c, g, s, &dr, &odd, &side);
+    const int n = compare_legal(c, g, s, &dr, &odd, &side, seen);
     cs->compared++;
     if (n > 0) {
       /* the reproducer: the first action one side lists, our verdict on it */
@@ -716,6 +740,26 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
     doc_free(&mine);
   }
   return rc;
+}
+
+/* The engine refused to load a position wolves reads. */
+static void refused_load(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s) {
+  cs->result = DISAGREE;
+  c->checks++;
+  cs->compared++;
+  sb_puts(&cs->text, "load: the engine refused the start position: ");
+  err_escape(&cs->text, c->last_clause, strlen(c->last_clause), NULL);
+  sb_printf(&cs->text, "\n  position: turn %u, %s to act\n", s->turn,
+            wolves_terrain_name(s->player[s->current].pack));
+  doc *d = &c->d;
+  doc_node *m = doc_map(d);
+  doc_put(d, m, "kind", doc_str(d, "load"));
+  doc_put(d, m, "action", doc_int(d, 0));
+  doc_put(d, m, "engine", doc_str(d, c->last_clause));
+  doc_put(d, m, "clauses", doc_seq(d));
+  if (cs->list == NULL) cs->list = doc_seq(d);
+  doc_push(cs->list, m);
+  (void)g;
 }
 
 /* ---- scenarios ---- */
@@ -804,6 +848,10 @@ static int run_scenario(conform *c, conform_case *cs, const char *path) {
   }
   cs->result = AGREE;
   int rc = engine_begin(c, &o);
+  if (rc > 0) {
+    refused_load(c, cs, &sc->pos.g, &sc->pos.s);
+    rc = 0;
+  }
   trail t = {0};
   const wolves_game *g = &sc->pos.g;
   wolves_state s = sc->pos.s;
@@ -847,7 +895,7 @@ static const char *const miss_names[] = {"one hex off",
                                          "by the wrong player",
                                          "in the wrong phase",
                                          "the wrong piece or attribute",
-                                         "turn ended early"};
+                                         "turn ended early, or a third action"};
 enum {
   MISS_OFF,
   MISS_RANGE,
@@ -872,12 +920,22 @@ static void near_miss(const wolves_game *g, const wolves_state *s, const wolves_
     else if (b->kind != WOLVES_ACT_END_TURN)
       out->target = beside(g, b->target, r);
     break;
-  case MISS_RANGE:
+  case MISS_RANGE: { /* a hex one further than the attribute allows */
+    const int move_speed = wolves_attribute(g, s, s->current, WOLVES_WOLF_SPEED);
+    const int howl = wolves_attribute(g, s, s->current, WOLVES_HOWL_RANGE);
+    const uint8_t from = move ? b->step[0].from : b->target;
+    const int want = (move ? move_speed : howl) + 1;
+    uint8_t far[WOLVES_MAX_HEXES];
+    int nfar = 0;
+    for (int h = 0; h < g->board.nhex; h++)
+      if (wolves_hex_distance(&g->board, from, (uint8_t)h) == want) far[nfar++] = (uint8_t)h;
+    const uint8_t to = nfar ? far[wolves_rng_below(r, (uint32_t)nfar)] : any_hex(g, r);
     if (move)
-      out->step[0].to = any_hex(g, r);
+      out->step[0].to = to;
     else
-      out->target = any_hex(g, r);
+      out->target = to;
     break;
+  }
   case MISS_UNPAID: /* tiles of the wrong terrain, no Bonus Terrain Token */
     out->pay_tiles = (uint8_t)(1u << wolves_rng_below(r, WOLVES_TILES));
     out->pay_bonus = 0;
@@ -908,6 +966,12 @@ static void near_miss(const wolves_game *g, const wolves_state *s, const wolves_
     out->attribute = (uint8_t)((b->attribute + 1 + wolves_rng_below(r, 2)) % WOLVES_ATTRIBUTES);
     break;
   default:
+    if (s->phase == WOLVES_PHASE_PLAY && s->actions_taken >= 2) { /* a third action without a token */
+      wolves_state fresh = *s;
+      fresh.actions_taken = 0;
+      fresh.player[s->current].bonus_action = 0;
+      if (wolves_sample(g, &fresh, r, out, NULL) == 1 && out->kind != WOLVES_ACT_END_TURN) break;
+    }
     memset(out, 0, sizeof *out);
     out->kind = WOLVES_ACT_END_TURN;
     out->player = s->current;
@@ -917,6 +981,34 @@ static void near_miss(const wolves_game *g, const wolves_state *s, const wolves_
   }
   if (out->kind == WOLVES_ACT_MOVE)
     for (int i = 0; i < out->nsteps; i++) out->step[i].push_to = WOLVES_NONE;
+}
+
+/* A Howl just out of range: at a Lone Wolf Token one hex further from the
+ * player's nearest Alpha than its Howl Range; 0 when there is none. */
+static int howl_too_far(const wolves_game *g, const wolves_state *s, wolves_rng *r, wolves_action *out) {
+  const uint8_t alpha = WOLVES_PIECE(s->player[s->current].pack, WOLVES_ALPHA);
+  const int range = wolves_attribute(g, s, s->current, WOLVES_HOWL_RANGE);
+  uint8_t far[WOLVES_MAX_HEXES];
+  int nfar = 0;
+  for (int h = 0; h < g->board.nhex; h++) {
+    if (!s->hex[h].lone_wolf) continue;
+    int nearest = 1000;
+    for (int a = 0; a < g->board.nhex; a++)
+      for (int i = 0; i < WOLVES_HEX_SLOTS; i++)
+        if (s->hex[a].piece[i] == alpha) {
+          const int d = wolves_hex_distance(&g->board, (uint8_t)a, (uint8_t)h);
+          if (d < nearest) nearest = d;
+        }
+    if (nearest == range + 1) far[nfar++] = (uint8_t)h;
+  }
+  if (nfar == 0) return 0;
+  memset(out, 0, sizeof *out);
+  out->kind = WOLVES_ACT_HOWL;
+  out->player = s->current;
+  out->target = far[wolves_rng_below(r, (uint32_t)nfar)];
+  out->piece = out->pack = WOLVES_NONE;
+  out->push_to[0] = out->push_to[1] = WOLVES_NONE;
+  return 1;
 }
 
 /* Up to max near misses at s, of the chosen action and of other legal
@@ -932,9 +1024,13 @@ static int near_misses(const wolves_game *g, const wolves_state *s, const wolves
     if (wolves_sample(g, s, r, &other, NULL) == 1) legal[nlegal++] = other;
   }
   for (int tries = 0; tries < 4 * max && n < max; tries++) {
-    const int kind = (int)wolves_rng_below(r, MISS_KINDS);
+    int kind = (int)wolves_rng_below(r, MISS_KINDS);
     wolves_action m;
-    near_miss(g, s, &legal[wolves_rng_below(r, (uint32_t)nlegal)], kind, r, &m);
+    if (tries == 0 && s->phase == WOLVES_PHASE_PLAY && howl_too_far(g, s, r, &m)) {
+      kind = MISS_RANGE; /* (a Howl is rarely legal, so rarely a base: one out of range first) */
+    } else {
+      near_miss(g, s, &legal[wolves_rng_below(r, (uint32_t)nlegal)], kind, r, &m);
+    }
     wolves_state after = *s;
     if (wolves_apply(g, &after, &m, NULL) == 0) continue; /* legal after all: not a miss */
     int dup = 0;
@@ -954,7 +1050,7 @@ static int near_misses(const wolves_game *g, const wolves_state *s, const wolves
 static int shrink(conform *c, const origin *o, const trail *t, const wolves_action *p, int ours_then,
                   size_t *at) {
   *at = t->len;
-  if (engine_begin(c, o)) return -1;
+  if (engine_begin(c, o)) return -1; /* (it loaded before) */
   const int wrong_player = t->len && p->player != t->before[t->len - 1].current;
   for (size_t j = 0; j < t->len; j++) {
     const wolves_state *s = &t->before[j];
@@ -997,7 +1093,12 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
     return 0;
   }
   cs->result = AGREE;
-  if (engine_begin(c, &o)) return -1;
+  const int begun = engine_begin(c, &o);
+  if (begun < 0) return -1;
+  if (begun > 0) {
+    refused_load(c, cs, &o.g0, &o.s0);
+    return 0;
+  }
   const wolves_game *g = &o.g0;
   wolves_state s = o.s0;
   wolves_rng rng, probe_rng;
@@ -1010,29 +1111,6 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
     wolves_action a, miss[PROBES];
     int kinds[PROBES];
     if (wolves_sample(g, &s, &rng, &a, NULL) != 1) break;
-    if (c->e.caps & ENGINE_LEGAL) {
-      wolves_action odd;
-      int side = 0;
-      diff_report dr;
-      diff_init(&dr, DIFF_LINES);
-      const int n = compare_legal(c, g, &s, &dr, &odd, &side);
-      cs->compared++;
-      if (n > 0) {
-        unsigned char seen[WOLVES_CLAUSE_COUNT];
-        memset(seen, 0, sizeof seen);
-        wolves_state after = s;
-        const int ours = side ? wolves_apply(g, &after, &odd, NULL) : 0;
-        if (ours) seen[ours] = 1;
-        disagreement x = {"legal", number + 1, g,   &s,  side ? &odd : NULL, ours, side == 1 ? 0 : -1,
-                          "",      seen,       &dr, NULL, 0};
-        tally(c, seen, seen);
-        disagree(c, cs, &x, &o, &t);
-      }
-      diff_free(&dr);
-      sb_free(&dr.out);
-      if (n < 0) rc = -1;
-      if (n) break;
-    }
     const int nmiss = near_misses(g, &s, &a, &probe_rng, miss, kinds, PROBES);
     for (int i = 0; i < nmiss && rc == 0 && cs->result == AGREE; i++) {
       wolves_state probe = s;
@@ -1064,7 +1142,7 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
           const int ours_there = wolves_apply(g, &after, &q, NULL);
           unsigned char seen[WOLVES_CLAUSE_COUNT];
           memset(seen, 0, sizeof seen);
-          disagreement x = {"verdict", (unsigned)at + 1, g,    before, &q,  ours_there,
+          disagreement x = {"verdict", (unsigned)at + 1, g,    before, &q,   ours_there,
                             theirs0,   clause0,          seen, NULL,   NULL, 0};
           if (at < t.len) {
             x.theirs = c->last_theirs;
@@ -1081,6 +1159,30 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
           }
         }
       }
+    }
+    if (rc || cs->result != AGREE) break;
+    if (c->e.caps & ENGINE_LEGAL) {
+      wolves_action odd;
+      int side = 0;
+      diff_report dr;
+      diff_init(&dr, DIFF_LINES);
+      unsigned char seen[WOLVES_CLAUSE_COUNT];
+      memset(seen, 0, sizeof seen);
+      const int n = compare_legal(c, g, &s, &dr, &odd, &side, seen);
+      cs->compared++;
+      if (n > 0) {
+        wolves_state after = s;
+        const int ours = side ? wolves_apply(g, &after, &odd, NULL) : 0;
+        if (ours) seen[ours] = 1;
+        disagreement x = {"legal", number + 1, g,    &s, side ? &odd : NULL, ours, side == 1 ? 0 : -1, "",
+                          seen,    &dr,        NULL, 0};
+        tally(c, seen, seen);
+        disagree(c, cs, &x, &o, &t);
+      }
+      diff_free(&dr);
+      sb_free(&dr.out);
+      if (n < 0) rc = -1;
+      if (n) break;
     }
     if (rc || cs->result != AGREE) break;
     const wolves_state before = s;
