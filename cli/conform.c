@@ -43,7 +43,7 @@
 #define DIFF_LINES 20
 #define MAX_SEED 0x7fffffffffffffffULL
 #define GAME_ACTIONS_MAX 10000
-#define PROBES 6                         /* near misses offered per position, at most */
+#define PROBES 12                        /* near misses offered per position, at most */
 #define PROBE_SALT 0x9e3779b97f4a7c15ULL /* the near misses' own random stream */
 #define SHOWN_LEGAL 5                    /* actions listed of a legal-set difference, each way */
 
@@ -1072,6 +1072,51 @@ static int shrink(conform *c, const origin *o, const trail *t, const wolves_acti
   return 0;
 }
 
+/* The state differed after trail actions [from, t->len) (it agreed
+ * before them): the engine is brought to the position before `from` again
+ * (loaded, or set up and replayed) and the actions applied with the state
+ * compared after each; the first that differs is the disagreement
+ * recorded.  now: our position after the trail.  0, or -1 on a protocol
+ * error. */
+static int trace_state(conform *c, conform_case *cs, const origin *o, const trail *t, size_t from,
+                       const wolves_state *now_s) {
+  const wolves_game *g = &o->g0;
+  char clause[128];
+  if (o->loaded) {
+    const int r = engine_load(c, g, &t->before[from]);
+    if (r) return r < 0 ? -1 : (refused_load(c, cs, g, &t->before[from]), 0);
+  } else {
+    if (engine_begin(c, o)) return -1;
+    for (size_t k = 0; k < from; k++)
+      if (engine_apply(c, g, &t->before[k], &t->a[k], clause, sizeof clause) < 0) return -1;
+  }
+  for (size_t k = from; k < t->len; k++) {
+    if (engine_apply(c, g, &t->before[k], &t->a[k], clause, sizeof clause) < 0) return -1;
+    const wolves_state *after = k + 1 < t->len ? &t->before[k + 1] : now_s;
+    diff_report dr;
+    diff_init(&dr, DIFF_LINES);
+    const int n = compare_state(c, g, after, &dr);
+    if (n > 0) {
+      wolves_state s = t->before[k];
+      event_list ev = {0};
+      (void)apply_logged(g, &s, &t->a[k], WOLVES_CHECKS_PASSED, &ev, 1);
+      unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT];
+      clauses_of(&ev, all, effects);
+      events_free(&ev);
+      trail prefix = *t;
+      prefix.len = k;
+      disagreement x = {"state", (unsigned)k + 1, g,   &t->before[k], &t->a[k], t->rc[k], 0,
+                        "",      effects,         &dr, NULL,          0};
+      tally(c, all, effects);
+      disagree(c, cs, &x, o, &prefix);
+    }
+    diff_free(&dr);
+    sb_free(&dr.out);
+    if (n) return n < 0 ? -1 : 0;
+  }
+  return 0; /* (not found again: nothing recorded) */
+}
+
 /* Plays game `index` (seed S+index); -1 on a protocol error. */
 static int run_game(conform *c, conform_case *cs, uint64_t seed) {
   origin o;
@@ -1107,6 +1152,7 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
   trail t = {0};
   int rc = 0;
   unsigned number = 0;
+  size_t checked = 0; /* the trail's length at the last state that agreed */
   while (rc == 0 && cs->result == AGREE && s.phase != WOLVES_PHASE_OVER && t.len < GAME_ACTIONS_MAX) {
     wolves_action a, miss[PROBES];
     int kinds[PROBES];
@@ -1161,7 +1207,7 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
       }
     }
     if (rc || cs->result != AGREE) break;
-    if (c->e.caps & ENGINE_LEGAL) {
+    if ((c->e.caps & ENGINE_LEGAL) && s.actions_taken == 0) { /* (at each turn's start) */
       wolves_action odd;
       int side = 0;
       diff_report dr;
@@ -1187,10 +1233,20 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
     if (rc || cs->result != AGREE) break;
     const wolves_state before = s;
     int ours = 0;
-    const int compare = (c->e.caps & ENGINE_STATE) != 0;
-    const int r = step(c, cs, g, &s, &a, ++number, NULL, &o, &t, compare, &ours);
+    const int r = step(c, cs, g, &s, &a, ++number, NULL, &o, &t, 0, &ours);
     if (r < 0) rc = -1;
     trail_add(&t, &before, &a, ours);
+    /* the state at each turn's start (and each draft step): a difference
+     * is traced to its action by replaying the turn */
+    if (r == 1 && (c->e.caps & ENGINE_STATE) && (s.actions_taken == 0 || s.phase == WOLVES_PHASE_OVER)) {
+      diff_report dr;
+      diff_init(&dr, DIFF_LINES);
+      const int n = compare_state(c, g, &s, &dr);
+      diff_free(&dr);
+      sb_free(&dr.out);
+      if (n < 0 || (n > 0 && trace_state(c, cs, &o, &t, checked, &s) < 0)) rc = -1;
+      checked = t.len;
+    }
   }
   if (rc == 0 && cs->result == AGREE && finish(c, cs, g, &s, number, &o, &t) < 0) rc = -1;
   trail_free(&t);
