@@ -138,6 +138,7 @@ install: $(B)/wolves $(B)/libwolves.a $(SHLIB)
 	put 644 "$$pc" '$(PKGCONFIGDIR)/wolves.pc'; rm -f "$$pc"; \
 	put 644 man/wolves.1 '$(MANDIR)/man1/wolves.1'; \
 	put 644 man/wolves-scenario.5 '$(MANDIR)/man5/wolves-scenario.5'; \
+	put 644 man/wolves-engine.5 '$(MANDIR)/man5/wolves-engine.5'; \
 	put 644 man/wolves.3 '$(MANDIR)/man3/wolves.3'; \
 	put 644 cli/completion/wolves.bash '$(BASHCOMPDIR)/wolves'; \
 	put 644 cli/completion/_wolves '$(ZSHCOMPDIR)/_wolves'; \

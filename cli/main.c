@@ -527,7 +527,7 @@ static const command commands[] = {
      "JSON object per line on standard input, and answer each with one JSON line on standard\n"
      "output (hello, new_game, load, apply, legal, state, scores, quit; wolves-engine(5)).\n"
      "A bad request is answered with an error and the engine goes on; it exits 0 after quit\n"
-     "or at the end of input.  `wolves conform --engine 'wolves engine'` checks it.\n"
+     "or at the end of input.  `wolves conform` is the checker that drives it.\n"
      "\n"
      "  --capabilities LIST  declare only these capabilities (comma-separated: new_game,\n"
      "                       load, legal, clauses, events, state, scores, data, readings;\n"

@@ -32,6 +32,11 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -W "auto always never" -- "$cur")
     return
     ;;
+  --capabilities) # engine: a comma-separated list; the word after the last comma
+    words="new_game load legal clauses events state scores data readings"
+    mapfile -t COMPREPLY < <(compgen -P "${cur%"${cur##*,}"}" -W "$words" -- "${cur##*,}")
+    return
+    ;;
   --save)
     mapfile -t COMPREPLY < <(compgen -d -- "$cur")
     return
@@ -49,6 +54,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -W "$words --help" -- "$cur")
     return
   fi
+  [[ $cmd == engine ]] && return # (no operands: requests come on standard input)
   if [[ $cmd == data ]]; then # field names and their groups
     words=$("$wolves" data 2>/dev/null | sed -n 's/^\([a-z][a-z_.]*\) .*/\1/p')
     words="$words $(printf '%s\n' "$words" | sed 's/\..*//' | sort -u)"
