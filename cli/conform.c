@@ -185,15 +185,28 @@ static int engine_begin(conform *c, const origin *o) {
 }
 
 /* The engine's verdict on a: 0 applied, 1 refused (its clause, when it
- * gives one, in clause[]); -1 on a protocol error. */
+ * gives one, in clause[]); 2 when it answers `unsupported` (a partial
+ * engine that does not play that action: the case is skipped from there,
+ * its message in c->last_clause); -1 on a protocol error. */
 static int engine_apply(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
                         char *clause, size_t n) {
   doc_node *req = engine_request(&c->e, "apply");
   doc_node *act = action_write(&c->e.req, g, before, a);
   doc_put(&c->e.req, req, "action", act);
-  const doc_node *r = engine_call(&c->e, req, 0);
+  const doc_node *r = engine_call(&c->e, req, 1);
   c->applies++;
   if (r == NULL) return -1;
+  if (!doc_get(r, "ok")->num) {
+    const doc_node *err = doc_get(r, "error"), *code = doc_get(err, "code"), *msg = doc_get(err, "message");
+    const char *text = msg && msg->kind == DOC_STR ? msg->str : "(no message)";
+    if (code && code->kind == DOC_STR && strcmp(code->str, "unsupported") == 0) {
+      snprintf(c->last_clause, sizeof c->last_clause, "%s", text); /* a partial engine: the case stops */
+      return 2;
+    }
+    return engine_fail(&c->e, "the engine answered error %s: %s",
+                       code && code->kind == DOC_STR ? code->str : "(no code)", text),
+           -1;
+  }
   const doc_node *v = doc_get(r, "verdict"), *id = doc_get(r, "clause");
   clause[0] = '\0';
   if (v == NULL || v->kind != DOC_STR || (strcmp(v->str, "applied") != 0 && strcmp(v->str, "refused") != 0))
@@ -629,6 +642,12 @@ static int step(conform *c, conform_case *cs, const wolves_game *g, wolves_state
   char their_clause[128];
   const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
   if (theirs < 0) return -1;
+  if (theirs == 2) {
+    cs->result = SKIP;
+    sb_printf(&cs->text, "stopped at action %u, which the engine does not support: ", number);
+    err_escape(&cs->text, c->last_clause, strlen(c->last_clause), NULL);
+    return 0;
+  }
   cs->compared++;
   /* a verdict is blamed on the clauses that refused (ours, the engine's);
    * an action we allow and the engine refuses without a clause, on the
@@ -1042,6 +1061,15 @@ static int near_misses(const wolves_game *g, const wolves_state *s, const wolves
   return n;
 }
 
+/* Applies again in the engine an action it applied before (replaying a
+ * game): 0, or -1 (a protocol error when it does not apply it now). */
+static int replay(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a) {
+  char clause[128];
+  const int r = engine_apply(c, g, before, a, clause, sizeof clause);
+  if (r > 0) engine_fail(&c->e, "the engine does not apply again an action it applied in the same position");
+  return r ? -1 : 0;
+}
+
 /* No load: the earliest position of the game (after trail action j) at
  * which probe p gets a different verdict from the engine than from us, as
  * it did at the end of the trail; the engine restarted from the seed.
@@ -1062,12 +1090,13 @@ static int shrink(conform *c, const origin *o, const trail *t, const wolves_acti
     if (ours && ours_then) { /* (a near miss is refused by us: only such are tried) */
       const int theirs = engine_apply(c, &o->g0, s, &q, clause, sizeof clause);
       if (theirs < 0) return -1;
+      if (theirs == 2) continue; /* (the engine does not support it here) */
       if (!theirs || ((c->e.caps & ENGINE_CLAUSES) && strcmp(clause, clause_id(ours)) != 0)) {
         *at = j;
         return 0;
       }
     }
-    if (engine_apply(c, &o->g0, s, &t->a[j], clause, sizeof clause) < 0) return -1;
+    if (replay(c, &o->g0, s, &t->a[j])) return -1;
   }
   return 0;
 }
@@ -1081,17 +1110,16 @@ static int shrink(conform *c, const origin *o, const trail *t, const wolves_acti
 static int trace_state(conform *c, conform_case *cs, const origin *o, const trail *t, size_t from,
                        const wolves_state *now_s) {
   const wolves_game *g = &o->g0;
-  char clause[128];
   if (o->loaded) {
     const int r = engine_load(c, g, &t->before[from]);
     if (r) return r < 0 ? -1 : (refused_load(c, cs, g, &t->before[from]), 0);
   } else {
     if (engine_begin(c, o)) return -1;
     for (size_t k = 0; k < from; k++)
-      if (engine_apply(c, g, &t->before[k], &t->a[k], clause, sizeof clause) < 0) return -1;
+      if (replay(c, g, &t->before[k], &t->a[k])) return -1;
   }
   for (size_t k = from; k < t->len; k++) {
-    if (engine_apply(c, g, &t->before[k], &t->a[k], clause, sizeof clause) < 0) return -1;
+    if (replay(c, g, &t->before[k], &t->a[k])) return -1;
     const wolves_state *after = k + 1 < t->len ? &t->before[k + 1] : now_s;
     diff_report dr;
     diff_init(&dr, DIFF_LINES);
@@ -1168,7 +1196,7 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
       const int r = step(c, cs, g, &probe, &miss[i], number + 1, miss_names[kinds[i]], &o, &t, 0, &ours);
       c->out = out;
       if (r < 0) rc = -1;
-      if (r == 0 && out) {
+      if (r == 0 && out && cs->result == DISAGREE) {
         /* the reproducer: the loaded position, or the shortest prefix */
         const int theirs0 = c->last_theirs;
         char clause0[sizeof c->last_clause];

@@ -90,8 +90,8 @@ static const doc_node *vfail(engine_client *c, const char *fmt, va_list ap) {
   c->error.len = 0;
   if (c->line.len) {
     const size_t n = c->line.len - 1; /* (without its newline) */
-    sb_printf(&c->error, "request %lu (%.*s%s): ", c->next_id,
-              (int)(n > SHOWN_REQUEST ? SHOWN_REQUEST : n), c->line.buf, n > SHOWN_REQUEST ? "..." : "");
+    sb_printf(&c->error, "request %lu (%.*s%s): ", c->next_id, (int)(n > SHOWN_REQUEST ? SHOWN_REQUEST : n),
+              c->line.buf, n > SHOWN_REQUEST ? "..." : "");
   }
   char msg[1024];
   vsnprintf(msg, sizeof msg, fmt, ap);
@@ -331,8 +331,9 @@ void engine_stop(engine_client *c) {
     c->line.len = 0;
     json_inline(&c->line, req, (size_t)-1);
     sb_putc(&c->line, '\n');
-    if (send_line(c, now() + QUIT_WAIT) == 0) {
-      close_fds(c); /* end of input too */
+    size_t n;
+    if (send_line(c, now() + QUIT_WAIT) == 0 && read_line(c, now() + QUIT_WAIT, &n) == 0) {
+      close_fds(c); /* (its answer read: end of input too) */
       int status;
       if (reaped(c, QUIT_WAIT, &status)) {
         kill(-c->pid, SIGKILL); /* whatever it left running */
