@@ -110,15 +110,16 @@ const doc_node *engine_fail(engine_client *c, const char *fmt, ...) {
 }
 
 /* The engine went away (EOF on its output, EPIPE on its input): how it
- * ended, if it did within a moment. */
+ * ended, if it did within a moment (which of the two was seen first is a
+ * race: not said then); else what was seen. */
 static const doc_node *gone(engine_client *c, const char *what) {
   int status = 0;
   if (c->pid > 0 && reaped(c, 0.5, &status)) {
     c->pid = 0;
     if (WIFEXITED(status))
-      return engine_fail(c, "the engine exited with status %d (%s)", WEXITSTATUS(status), what);
+      return engine_fail(c, "the engine exited with status %d before answering", WEXITSTATUS(status));
     if (WIFSIGNALED(status))
-      return engine_fail(c, "the engine was killed by signal %d (%s)", WTERMSIG(status), what);
+      return engine_fail(c, "the engine was killed by signal %d before answering", WTERMSIG(status));
   }
   return engine_fail(c, "%s", what);
 }
