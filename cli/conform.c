@@ -222,26 +222,32 @@ static int engine_apply(conform *c, const wolves_game *g, const wolves_state *be
   return 1;
 }
 
-/* The engine's state, or NULL (protocol error). */
-static const doc_node *engine_state(conform *c) {
-  const doc_node *r = engine_call(&c->e, engine_request(&c->e, "state"), 0);
-  if (r == NULL) return NULL;
-  const doc_node *s = doc_get(r, "state");
-  if (s == NULL || s->kind != DOC_MAP) return engine_fail(&c->e, "the state response has no state object");
-  return s;
-}
-
 /* Differences between our position and the engine's state, over the
- * fields it declares, into dr: how many; -1 on a protocol error. */
+ * fields it declares, into dr: how many; -1 on a protocol error.  The
+ * response is first compared as text with the one wolves engine would
+ * give (all the fields, in its order): equal, it is not parsed. */
 static int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr) {
-  const doc_node *theirs = engine_state(c);
-  if (theirs == NULL) return -1;
   doc mine;
   doc_init(&mine, "wolves");
   const position p = make_position(g, s);
-  const doc_node *ours = export_position(&mine, &p);
-  int n = 0;
-  for (int i = 0; i < c->e.nfields; i++) {
+  doc_node *ours = export_position(&mine, &p);
+  doc_node *req = engine_request(&c->e, "state");
+  doc_node *expected = doc_map(&mine);
+  doc_put(&mine, expected, "id", doc_int(&mine, (long long)c->e.next_id));
+  doc_put(&mine, expected, "ok", doc_bool(&mine, 1));
+  doc_put(&mine, expected, "state", ours);
+  strbuf line = {0};
+  json_inline(&line, expected, (size_t)-1);
+  int matched = 0;
+  const doc_node *r = engine_call_expecting(&c->e, req, 0, &line, &matched);
+  sb_free(&line);
+  const doc_node *theirs = r ? doc_get(r, "state") : NULL;
+  int n = r == NULL ? -1 : 0;
+  if (r && !matched && (theirs == NULL || theirs->kind != DOC_MAP)) {
+    engine_fail(&c->e, "the state response has no state object");
+    n = -1;
+  }
+  for (int i = 0; i < c->e.nfields && n >= 0 && !matched; i++) {
     const char *k = c->e.fields[i];
     const doc_node *want = doc_get(ours, k), *got = doc_get(theirs, k);
     if (want == NULL && got == NULL) continue;

@@ -68,6 +68,12 @@ doc_node *engine_request(engine_client *c, const char *cmd);
  * stopped).  An `ok: false` answer is a protocol error too unless
  * allow_error, when it is returned (the caller reads its error code). */
 const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error);
+/* The same, when the caller knows the line it expects (built with
+ * json_inline, as wolves engine answers, without the newline): a response
+ * that is that line byte for byte sets *matched and is not parsed (an
+ * empty mapping is returned); any other is read as engine_call reads it. */
+const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
+                                      const strbuf *expected, int *matched);
 /* Marks a protocol error about the last response (a field missing, of the
  * wrong kind): c->error names the request; stops the engine.  Returns
  * NULL. */
