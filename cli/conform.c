@@ -289,11 +289,8 @@ static void free_texts(char **v, size_t n) {
 
 static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr,
                          wolves_action *odd, int *odd_side, unsigned char *blamed) {
-  const doc_node *r = engine_call(&c->e, engine_request(&c->e, "legal"), 0);
-  if (r == NULL) return -1;
-  const doc_node *list = doc_get(r, "actions");
-  if (list == NULL || list->kind != DOC_SEQ)
-    return engine_fail(&c->e, "the legal response has no actions list"), -1;
+  const doc_node *list = engine_ask(&c->e, "legal", "actions", DOC_SEQ);
+  if (list == NULL) return -1;
   doc d;
   doc_init(&d, "legal");
   strbuf sb = {0};
@@ -740,11 +737,8 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
     if (n) return n < 0 ? -1 : 0;
   }
   if (c->e.caps & ENGINE_SCORES) {
-    const doc_node *r = engine_call(&c->e, engine_request(&c->e, "scores"), 0);
-    if (r == NULL) return -1;
-    const doc_node *theirs = doc_get(r, "scores");
-    if (theirs == NULL || theirs->kind != DOC_SEQ)
-      return engine_fail(&c->e, "the scores response has no scores list"), -1;
+    const doc_node *theirs = engine_ask(&c->e, "scores", "scores", DOC_SEQ);
+    if (theirs == NULL) return -1;
     doc mine;
     doc_init(&mine, "wolves");
     const position p = make_position(g, s);
@@ -1289,15 +1283,6 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
 
 /* ---- reporting ---- */
 
-static void print_indented(const char *text, const char *indent) {
-  for (const char *p = text; p && *p;) {
-    const char *nl = strchr(p, '\n');
-    const int n = nl ? (int)(nl - p) : (int)strlen(p);
-    printf("%s%.*s\n", indent, n, p);
-    p += n + (nl ? 1 : 0);
-  }
-}
-
 static void report_case(conform *c, size_t number, conform_case *cs) {
   c->counts[cs->result]++;
   if (c->json) {
@@ -1330,7 +1315,7 @@ static void report_case(conform *c, size_t number, conform_case *cs) {
     if (cs->result == BAD)
       tap_yaml(cs->text.buf ? cs->text.buf : "");
     else if (cs->result == DISAGREE)
-      print_indented(cs->text.buf, "  # ");
+      print_lines(cs->text.buf, "  # ");
   } else if (c->text && (cs->result == DISAGREE || cs->result == BAD || !c->quiet)) {
     static const char *const words[] = {"AGREE", "DISAGREE", "SKIP", "ERROR"};
     printf("%s ", words[cs->result]);
@@ -1341,7 +1326,7 @@ static void report_case(conform *c, size_t number, conform_case *cs) {
       err_text(stdout, cs->text.buf ? cs->text.buf : "", NULL);
     }
     putchar('\n');
-    if (cs->result == DISAGREE) print_indented(cs->text.buf, "  ");
+    if (cs->result == DISAGREE) print_lines(cs->text.buf, "  ");
   }
   fflush(stdout);
 }

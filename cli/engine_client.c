@@ -337,6 +337,15 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
   return r;
 }
 
+const doc_node *engine_ask(engine_client *c, const char *cmd, const char *key, doc_kind kind) {
+  const doc_node *r = engine_call(c, engine_request(c, cmd), 0);
+  if (r == NULL) return NULL;
+  const doc_node *v = doc_get(r, key);
+  if (v == NULL || v->kind != kind)
+    return engine_fail(c, "the %s response has no %s (a %s)", cmd, key, doc_kind_name(kind));
+  return v;
+}
+
 void engine_stop(engine_client *c) {
   if (!c->failed && c->pid > 0) {
     /* quit, politely: the answer is not waited for beyond a moment */
