@@ -43,6 +43,7 @@
 #define DIFF_LINES 20
 #define MAX_SEED 0x7fffffffffffffffULL
 #define GAME_ACTIONS_MAX 10000
+#define LEGAL_PROBES 2                   /* other legal actions offered per position (load, no legal) */
 #define PROBES 12                        /* near misses offered per position, at most */
 #define PROBE_SALT 0x9e3779b97f4a7c15ULL /* the near misses' own random stream */
 #define SHOWN_LEGAL 5                    /* actions listed of a legal-set difference, each way */
@@ -1258,6 +1259,20 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
       if (n < 0) rc = -1;
       if (n) break;
     }
+    /* without legal, but with load: other legal actions are offered too
+     * (an engine that refuses too much), the position loaded again after
+     * each the engine applies */
+    if (!(c->e.caps & ENGINE_LEGAL) && (c->e.caps & ENGINE_LOAD))
+      for (int k = 0; k < LEGAL_PROBES && rc == 0 && cs->result == AGREE; k++) {
+        wolves_action other;
+        if (wolves_sample(g, &s, &probe_rng, &other, NULL) != 1 || memcmp(&other, &a, sizeof a) == 0)
+          continue;
+        wolves_state probe = s;
+        int ours = 0;
+        const int r = step(c, cs, g, &probe, &other, number + 1, "another legal action", &o, &t,
+                           (c->e.caps & ENGINE_STATE) != 0, &ours);
+        if (r < 0 || (r == 1 && ours == 0 && engine_load(c, g, &s) != 0)) rc = -1;
+      }
     if (rc || cs->result != AGREE) break;
     const wolves_state before = s;
     int ours = 0;
