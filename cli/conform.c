@@ -8,8 +8,10 @@
  * (`legal`) and the final scores (`scores`).  A case stops at its first
  * disagreement (the two positions may differ from there on).  Each check
  * counts for every clause our engine recorded for that action (the
- * checks that allowed it, the one that refused it, the effects), agreed
- * or not: the report per clause.  Expectations are "ours": "expected" in
+ * checks that allowed it, the one that refused it, the effects): as agreed,
+ * or, in a disagreement, as disagreed for the clauses blamed (the refusing
+ * ones; for a state difference the effects that change that part of the
+ * state): the report per clause.  Expectations are "ours": "expected" in
  * a state difference is wolves', "got" the engine's.
  *
  * Readings (wolves_reading_at): `--reading CLAUSE=NAME` is the reading
