@@ -971,8 +971,10 @@ static int run_scenario(conform *c, conform_case *cs, const char *path) {
   origin o;
   memset(&o, 0, sizeof o);
   apply_readings(c, &sc->pos.g);
+  /* a scenario that is a standard game from its seed starts with new_game
+   * (the engine's seeded setup is checked too), any other with load */
   const int from_setup = setup_only(sc, &o.seed);
-  o.loaded = (c->e.caps & ENGINE_LOAD) != 0;
+  o.loaded = !(from_setup && (c->e.caps & ENGINE_NEW_GAME)) && (c->e.caps & ENGINE_LOAD);
   o.g0 = sc->pos.g;
   o.s0 = sc->pos.s;
   const char *reason = unsupported(c, &sc->pos.g, why, sizeof why);
@@ -1686,6 +1688,7 @@ int cmd_conform(int argc, char **argv, const char *flags, const char *const *val
   }
   sb_free(&name);
   if (rc) {
+    if (c->tap) puts("Bail out! protocol error (see standard error)");
     fflush(stdout);
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
   } else {
