@@ -250,7 +250,7 @@ static int send_line(engine_client *c, double deadline) {
 static int read_line(engine_client *c, double deadline, size_t *n) {
   size_t scanned = 0;
   for (;;) {
-    const char *nl = memchr(c->buf + scanned, '\n', c->len - scanned);
+    const char *nl = c->len > scanned ? memchr(c->buf + scanned, '\n', c->len - scanned) : NULL;
     if (nl) {
       *n = (size_t)(nl - c->buf);
       return 0;
