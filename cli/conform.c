@@ -971,10 +971,10 @@ static int run_scenario(conform *c, conform_case *cs, const char *path) {
   origin o;
   memset(&o, 0, sizeof o);
   apply_readings(c, &sc->pos.g);
-  /* a scenario that is a standard game from its seed starts with new_game
-   * (the engine's seeded setup is checked too), any other with load */
+  /* load of the start position; without load, new_game for a scenario
+   * that is a standard game from its seed (wolves-engine(5), THE CHECKER) */
   const int from_setup = setup_only(sc, &o.seed);
-  o.loaded = !(from_setup && (c->e.caps & ENGINE_NEW_GAME)) && (c->e.caps & ENGINE_LOAD);
+  o.loaded = (c->e.caps & ENGINE_LOAD) != 0;
   o.g0 = sc->pos.g;
   o.s0 = sc->pos.s;
   const char *reason = unsupported(c, &sc->pos.g, why, sizeof why);
