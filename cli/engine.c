@@ -46,6 +46,7 @@ static const char *const state_fields[] = {"phase",        "turn",       "curren
 typedef struct {
   unsigned caps; /* CAP() bits declared */
   int have_game;
+  int quit;     /* quit was answered: read no further */
   position pos; /* the game in play (its events are not kept) */
 } session;
 
@@ -125,7 +126,7 @@ static int take_position(session *S, reply *r, const doc_node *state, const char
 
 /* ---- the requests ---- */
 
-static int cmd_hello(session *S, const doc_node *req, reply *r) {
+static int cmd_hello(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", "protocol", NULL};
   if (check_keys(req, keys, "hello", r)) return -1;
   const doc_node *p = doc_get(req, "protocol");
@@ -204,7 +205,7 @@ static int cmd_load(session *S, doc_node *req, reply *r) {
   return take_position(S, r, state, "state");
 }
 
-static int cmd_apply(session *S, const doc_node *req, reply *r) {
+static int cmd_apply(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", "action", NULL};
   if (check_keys(req, keys, "apply", r) || need_game(S, r)) return -1;
   const doc_node *const action = doc_get(req, "action");
@@ -238,7 +239,7 @@ static int cmd_apply(session *S, const doc_node *req, reply *r) {
   return 0;
 }
 
-static int cmd_legal(session *S, const doc_node *req, reply *r) {
+static int cmd_legal(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", NULL};
   if (need(S, r, CAP_LEGAL, "legal") || check_keys(req, keys, "legal", r) || need_game(S, r)) return -1;
   const wolves_game *const g = &S->pos.g;
@@ -257,14 +258,14 @@ static int cmd_legal(session *S, const doc_node *req, reply *r) {
   return 0;
 }
 
-static int cmd_state(session *S, const doc_node *req, reply *r) {
+static int cmd_state(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", NULL};
   if (need(S, r, CAP_STATE, "state") || check_keys(req, keys, "state", r) || need_game(S, r)) return -1;
   put(r, "state", export_position(&r->d, &S->pos));
   return 0;
 }
 
-static int cmd_scores(session *S, const doc_node *req, reply *r) {
+static int cmd_scores(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", NULL};
   if (need(S, r, CAP_SCORES, "scores") || check_keys(req, keys, "scores", r) || need_game(S, r)) return -1;
   put(r, "finished", doc_bool(&r->d, S->pos.s.phase == WOLVES_PHASE_OVER));
@@ -272,13 +273,37 @@ static int cmd_scores(session *S, const doc_node *req, reply *r) {
   return 0;
 }
 
-static int cmd_quit(const doc_node *req, reply *r) {
+static int cmd_quit(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", NULL};
-  return check_keys(req, keys, "quit", r);
+  if (check_keys(req, keys, "quit", r)) return -1;
+  S->quit = 1;
+  return 0;
 }
 
-static const char *const commands[] = {"hello", "new_game", "load", "apply", "legal",
-                                       "state", "scores",   "quit", NULL};
+/* The requests of the protocol, by name. */
+static const struct {
+  const char *name;
+  int (*run)(session *S, doc_node *req, reply *r);
+} requests[] = {{"hello", cmd_hello},   {"new_game", cmd_new_game}, {"load", cmd_load},
+                {"apply", cmd_apply},   {"legal", cmd_legal},       {"state", cmd_state},
+                {"scores", cmd_scores}, {"quit", cmd_quit}};
+#define NREQUESTS (sizeof requests / sizeof *requests)
+
+/* Runs request `cmd` (unknown_cmd with a suggestion if there is none). */
+static void run_request(session *S, const char *cmd, doc_node *req, reply *r) {
+  const char *names[NREQUESTS];
+  for (size_t i = 0; i < NREQUESTS; i++) {
+    if (strcmp(cmd, requests[i].name) == 0) {
+      requests[i].run(S, req, r);
+      return;
+    }
+    names[i] = requests[i].name;
+  }
+  const char *hint = read_suggest(cmd, names, (int)NREQUESTS);
+  sb_printf(&r->message, "unknown cmd '%s'%s%s%s", cmd, hint ? " (did you mean '" : "", hint ? hint : "",
+            hint ? "'?)" : "");
+  r->code = "unknown_cmd";
+}
 
 /* ---- one line ---- */
 
@@ -300,8 +325,8 @@ static const char *read_id(const doc_node *req, reply *r, strbuf *text) {
   return text->buf;
 }
 
-/* Answers one request line; 1 when it was quit. */
-static int answer(session *S, char *line, size_t len, int too_long, strbuf *out) {
+/* Answers one request line. */
+static void answer(session *S, char *line, size_t len, int too_long, strbuf *out) {
   reply r = {0};
   doc req;
   doc_init(&r.d, "engine");
@@ -309,7 +334,6 @@ static int answer(session *S, char *line, size_t len, int too_long, strbuf *out)
   r.fields = doc_map(&r.d);
   strbuf id = {0};
   const char *id_text = NULL;
-  int quit = 0;
   size_t at;
   const char *why;
   cli_err e = {0};
@@ -334,27 +358,8 @@ static int answer(session *S, char *line, size_t len, int too_long, strbuf *out)
       /* a bad id: said above */
     } else if (!cmd || cmd->kind != DOC_STR) {
       fail(&r, "bad_request", "%s", "a request needs 'cmd': a string (hello, new_game, load, apply, ...)");
-    } else if (strcmp(cmd->str, "hello") == 0) {
-      cmd_hello(S, q, &r);
-    } else if (strcmp(cmd->str, "new_game") == 0) {
-      cmd_new_game(S, q, &r);
-    } else if (strcmp(cmd->str, "load") == 0) {
-      cmd_load(S, q, &r);
-    } else if (strcmp(cmd->str, "apply") == 0) {
-      cmd_apply(S, q, &r);
-    } else if (strcmp(cmd->str, "legal") == 0) {
-      cmd_legal(S, q, &r);
-    } else if (strcmp(cmd->str, "state") == 0) {
-      cmd_state(S, q, &r);
-    } else if (strcmp(cmd->str, "scores") == 0) {
-      cmd_scores(S, q, &r);
-    } else if (strcmp(cmd->str, "quit") == 0) {
-      quit = cmd_quit(q, &r) == 0;
     } else {
-      const char *hint = read_suggest(cmd->str, commands, (int)(sizeof commands / sizeof *commands) - 1);
-      sb_printf(&r.message, "unknown cmd '%s'%s%s%s", cmd->str, hint ? " (did you mean '" : "",
-                hint ? hint : "", hint ? "'?)" : "");
-      r.code = "unknown_cmd";
+      run_request(S, cmd->str, q, &r);
     }
   }
   /* {"id": ID, "ok": ..., fields} on one line */
@@ -382,7 +387,6 @@ static int answer(session *S, char *line, size_t len, int too_long, strbuf *out)
   sb_free(&r.message);
   doc_free(&r.d);
   doc_free(&req);
-  return quit;
 }
 
 /* Reads one line into *line (without its newline): 1, or 0 at the end of
@@ -439,10 +443,10 @@ int cmd_engine(int argc, char **argv, const char *flags, const char *const *valu
   S.caps = ALL_CAPS;
   if (values[0] && parse_capabilities(values[0], &S.caps)) return 2;
   strbuf line = {0}, out = {0};
-  int too_long, quit = 0, rc = 0;
-  while (!quit && read_line(stdin, &line, &too_long)) {
+  int too_long, rc = 0;
+  while (!S.quit && read_line(stdin, &line, &too_long)) {
     out.len = 0;
-    quit = answer(&S, line.buf ? line.buf : "", line.len, too_long, &out);
+    answer(&S, line.buf ? line.buf : "", line.len, too_long, &out);
     if (fwrite(out.buf, 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
       rc = 2; /* the checker went away: nothing more to say */
       break;
