@@ -1035,7 +1035,11 @@ static const char *const miss_names[] = {"one hex off",
                                          "by the wrong player",
                                          "in the wrong phase",
                                          "the wrong piece or attribute",
-                                         "turn ended early, or a third action"};
+                                         "turn ended early, or a third action",
+                                         "too many wolves, or to two hexes",
+                                         "a push to a hex not the nearest",
+                                         "a Howl at any Lone Wolf",
+                                         "a Dominate of any piece"};
 enum {
   MISS_OFF,
   MISS_RANGE,
@@ -1045,8 +1049,75 @@ enum {
   MISS_PHASE,
   MISS_PIECE,
   MISS_END,
+  MISS_SPREAD,
+  MISS_PUSH,
+  MISS_HOWL,
+  MISS_DOMINATE,
   MISS_KINDS
 };
+
+/* An action of the player to act with no field set yet. */
+static void blank_action(const wolves_state *s, int kind, wolves_action *out) {
+  memset(out, 0, sizeof *out);
+  out->kind = (uint8_t)kind;
+  out->player = s->current;
+  out->piece = out->pack = WOLVES_NONE;
+  out->push_to[0] = out->push_to[1] = WOLVES_NONE;
+}
+
+/* A hex chosen uniformly among those for which want(g, s, h, player) is
+ * true, or WOLVES_NONE. */
+static uint8_t some_hex(const wolves_game *g, const wolves_state *s, wolves_rng *r,
+                        int (*want)(const wolves_game *, const wolves_state *, int, int)) {
+  uint8_t found[WOLVES_MAX_HEXES];
+  int n = 0;
+  for (int h = 0; h < g->board.nhex; h++)
+    if (want(g, s, h, s->current)) found[n++] = (uint8_t)h;
+  return n ? found[wolves_rng_below(r, (uint32_t)n)] : WOLVES_NONE;
+}
+
+static int has_lone_wolf(const wolves_game *g, const wolves_state *s, int h, int player) {
+  (void)g, (void)player;
+  return s->hex[h].lone_wolf != 0;
+}
+
+static int has_enemy_piece(const wolves_game *g, const wolves_state *s, int h, int player) {
+  (void)g;
+  const uint8_t p = s->hex[h].piece[0];
+  return p != 0 && WOLVES_PIECE_PACK(p) != s->player[player].pack;
+}
+
+/* A Move of several of the player's wolves: one more than its Pack Spread
+ * allows to one hex, or two to two different hexes. */
+static void spread_miss(const wolves_game *g, const wolves_state *s, wolves_rng *r, wolves_action *out) {
+  const uint8_t pack = s->player[s->current].pack;
+  uint8_t from[WOLVES_MAX_HEXES * WOLVES_HEX_SLOTS], type[WOLVES_MAX_HEXES * WOLVES_HEX_SLOTS];
+  int n = 0;
+  for (int h = 0; h < g->board.nhex; h++)
+    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+      const uint8_t p = s->hex[h].piece[i];
+      if (p && WOLVES_PIECE_PACK(p) == pack &&
+          (WOLVES_PIECE_TYPE(p) == WOLVES_ALPHA || WOLVES_PIECE_TYPE(p) == WOLVES_PACK)) {
+        from[n] = (uint8_t)h;
+        type[n++] = WOLVES_PIECE_TYPE(p);
+      }
+    }
+  const int spread = wolves_attribute(g, s, s->current, WOLVES_PACK_SPREAD);
+  const int apart = wolves_rng_below(r, 2) == 0;
+  const int want = apart ? 2 : spread + 1;
+  if (n < want || want > WOLVES_MAX_MOVERS || n == 0) return;
+  for (int i = n - 1; i > 0; i--) { /* the wolves in a random order */
+    const int j = (int)wolves_rng_below(r, (uint32_t)i + 1);
+    const uint8_t f = from[i], t = type[i];
+    from[i] = from[j], type[i] = type[j];
+    from[j] = f, type[j] = t;
+  }
+  blank_action(s, WOLVES_ACT_MOVE, out);
+  const uint8_t to = beside(g, from[0], r);
+  out->nsteps = (uint8_t)want;
+  for (int i = 0; i < want; i++)
+    out->step[i] = (wolves_step){from[i], apart ? beside(g, from[i], r) : to, type[i], WOLVES_NONE};
+}
 
 /* Near miss `kind` of legal action b at s into *out. */
 static void near_miss(const wolves_game *g, const wolves_state *s, const wolves_action *b, int kind,
@@ -1105,6 +1176,29 @@ static void near_miss(const wolves_game *g, const wolves_state *s, const wolves_
     }
     out->attribute = (uint8_t)((b->attribute + 1 + wolves_rng_below(r, 2)) % WOLVES_ATTRIBUTES);
     break;
+  case MISS_SPREAD:
+    spread_miss(g, s, r, out);
+    break;
+  case MISS_PUSH: /* (a Move that pushes no wolf ignores it: legal, not offered) */
+    if (move) out->step[0].push_to = wolves_rng_below(r, 2) ? beside(g, b->step[0].to, r) : any_hex(g, r);
+    break;
+  case MISS_HOWL: {
+    const uint8_t h = some_hex(g, s, r, has_lone_wolf);
+    if (h != WOLVES_NONE) blank_action(s, WOLVES_ACT_HOWL, out), out->target = h;
+    break;
+  }
+  case MISS_DOMINATE: {
+    const uint8_t h = some_hex(g, s, r, has_enemy_piece);
+    if (h == WOLVES_NONE) break;
+    blank_action(s, WOLVES_ACT_DOMINATE, out);
+    out->target = h;
+    if (wolves_rng_below(r, 2)) { /* a piece named: maybe not there */
+      out->piece = (uint8_t)wolves_rng_below(r, 4);
+      out->pack = s->player[wolves_rng_below(r, g->nplayers)].pack;
+    }
+    out->attribute = (uint8_t)wolves_rng_below(r, WOLVES_ATTRIBUTES);
+    break;
+  }
   default:
     if (s->phase == WOLVES_PHASE_PLAY && s->actions_taken >= 2) { /* a third action without a token */
       wolves_state fresh = *s;
@@ -1112,14 +1206,10 @@ static void near_miss(const wolves_game *g, const wolves_state *s, const wolves_
       fresh.player[s->current].bonus_action = 0;
       if (wolves_sample(g, &fresh, r, out, NULL) == 1 && out->kind != WOLVES_ACT_END_TURN) break;
     }
-    memset(out, 0, sizeof *out);
-    out->kind = WOLVES_ACT_END_TURN;
-    out->player = s->current;
-    out->piece = out->pack = WOLVES_NONE;
-    out->push_to[0] = out->push_to[1] = WOLVES_NONE;
+    blank_action(s, WOLVES_ACT_END_TURN, out);
     break;
   }
-  if (out->kind == WOLVES_ACT_MOVE)
+  if (out->kind == WOLVES_ACT_MOVE && kind != MISS_PUSH)
     for (int i = 0; i < out->nsteps; i++) out->step[i].push_to = WOLVES_NONE;
 }
 
@@ -1412,6 +1502,16 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
       if (n < 0 || (n > 0 && trace_state(c, cs, &o, &t, checked, &s) < 0)) rc = -1;
       checked = t.len;
     }
+  }
+  /* once the game is over, every action is refused (TURN.GAME_OVER): the
+   * last one again, and ending the turn */
+  for (int k = 0; k < 2 && rc == 0 && cs->result == AGREE && s.phase == WOLVES_PHASE_OVER && t.len; k++) {
+    wolves_action late = t.a[t.len - 1];
+    if (k) blank_action(&s, WOLVES_ACT_END_TURN, &late);
+    late.player = s.current;
+    wolves_state probe = s;
+    c->probes++;
+    if (step(c, cs, g, &probe, &late, number + 1, "after the game is over", &o, &t, 0, NULL) < 0) rc = -1;
   }
   if (rc == 0 && cs->result == AGREE && finish(c, cs, g, &s, number, &o, &t) < 0) rc = -1;
   trail_free(&t);
