@@ -8,8 +8,10 @@
  * (`legal`) and the final scores (`scores`).  A case stops at its first
  * disagreement (the two positions may differ from there on).  Each check
  * counts for every clause our engine recorded for that action (the
- * checks that allowed it, the one that refused it, the effects), agreed
- * or not: the report per clause.  Expectations are "ours": "expected" in
+ * checks that allowed it, the one that refused it, the effects): as agreed,
+ * or, in a disagreement, as disagreed for the clauses blamed (the refusing
+ * ones; for a state difference the effects that change that part of the
+ * state): the report per clause.  Expectations are "ours": "expected" in
  * a state difference is wolves', "got" the engine's.
  *
  * Readings (wolves_reading_at): `--reading CLAUSE=NAME` is the reading
@@ -43,6 +45,7 @@
 #define DIFF_LINES 20
 #define MAX_SEED 0x7fffffffffffffffULL
 #define GAME_ACTIONS_MAX 10000
+#define LEGAL_PROBES 2                   /* other legal actions offered per position (load, no legal) */
 #define PROBES 12                        /* near misses offered per position, at most */
 #define PROBE_SALT 0x9e3779b97f4a7c15ULL /* the near misses' own random stream */
 #define SHOWN_LEGAL 5                    /* actions listed of a legal-set difference, each way */
@@ -289,11 +292,8 @@ static void free_texts(char **v, size_t n) {
 
 static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr,
                          wolves_action *odd, int *odd_side, unsigned char *blamed) {
-  const doc_node *r = engine_call(&c->e, engine_request(&c->e, "legal"), 0);
-  if (r == NULL) return -1;
-  const doc_node *list = doc_get(r, "actions");
-  if (list == NULL || list->kind != DOC_SEQ)
-    return engine_fail(&c->e, "the legal response has no actions list"), -1;
+  const doc_node *list = engine_ask(&c->e, "legal", "actions", DOC_SEQ);
+  if (list == NULL) return -1;
   doc d;
   doc_init(&d, "legal");
   strbuf sb = {0};
@@ -390,18 +390,133 @@ static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s
 
 /* ---- tallies and the disagreements ---- */
 
+/* The parts of a state an effect event may change, to blame a state
+ * difference on the effects that could have made it. */
+enum {
+  PART_PIECES = 1,     /* pieces */
+  PART_TILES = 2,      /* players.*.tiles */
+  PART_BONUS = 4,      /* players.*.bonus_*, supply */
+  PART_TOKENS = 8,     /* board.lone_wolves, board.prey */
+  PART_BOARD_USE = 16, /* players.*.dens, attributes, lairs, wolves */
+  PART_VP = 32,        /* players.*.vp_tokens, region_tokens, track_vp, score; board.region_tokens */
+  PART_PREY = 64,      /* players.*.prey, board.prey */
+  PART_MOON = 128,     /* moon */
+  PART_TURN = 256,     /* phase, turn, current, actions_taken, first_player, draft_step */
+  PART_ANY = 511
+};
+
+static unsigned event_parts(int kind) {
+  switch (kind) {
+  case WOLVES_EV_FLIP:
+    return PART_TILES;
+  case WOLVES_EV_SPEND_BONUS_TERRAIN:
+  case WOLVES_EV_SPEND_BONUS_ACTION:
+  case WOLVES_EV_GAIN_BONUS_TERRAIN:
+  case WOLVES_EV_GAIN_BONUS_ACTION:
+    return PART_BONUS;
+  case WOLVES_EV_MOVE:
+  case WOLVES_EV_PUSH:
+    return PART_PIECES;
+  case WOLVES_EV_PLACE:
+    return PART_PIECES | PART_BOARD_USE;
+  case WOLVES_EV_REMOVE:
+    return PART_PIECES | PART_TOKENS | PART_MOON;
+  case WOLVES_EV_UPGRADE_ATTRIBUTE:
+    return PART_BOARD_USE;
+  case WOLVES_EV_REVEAL_VP:
+  case WOLVES_EV_SCORE:
+  case WOLVES_EV_TOKEN_DISCARD:
+    return PART_VP;
+  case WOLVES_EV_MOON:
+  case WOLVES_EV_PHASE:
+    return PART_MOON;
+  case WOLVES_EV_HUNT:
+    return PART_PREY | PART_TOKENS;
+  case WOLVES_EV_TURN_END:
+  case WOLVES_EV_GAME_END:
+    return PART_TURN;
+  case WOLVES_EV_DRAFT:
+    return PART_TURN | PART_PIECES;
+  default:
+    return 0;
+  }
+}
+
+/* The parts a difference's path ("players.grass.vp_tokens",
+ * "board.prey.D11[1]") is in. */
+static unsigned path_parts(const char *path) {
+  static const struct {
+    const char *prefix;
+    unsigned parts;
+  } map[] = {{"pieces", PART_PIECES},
+             {"moon", PART_MOON},
+             {"supply", PART_BONUS},
+             {"phase", PART_TURN},
+             {"turn", PART_TURN},
+             {"current", PART_TURN},
+             {"actions_taken", PART_TURN},
+             {"first_player", PART_TURN},
+             {"draft_step", PART_TURN},
+             {"board.lone_wolves", PART_TOKENS},
+             {"board.prey", PART_PREY | PART_TOKENS},
+             {"board.region_tokens", PART_VP},
+             {"tiles", PART_TILES},
+             {"bonus_", PART_BONUS},
+             {"dens", PART_BOARD_USE},
+             {"attributes", PART_BOARD_USE},
+             {"lairs", PART_BOARD_USE},
+             {"wolves", PART_BOARD_USE},
+             {"prey", PART_PREY},
+             {"vp_token", PART_VP},
+             {"region_tokens", PART_VP},
+             {"track_vp", PART_VP},
+             {"score", PART_VP}};
+  const char *p = path;
+  if (strncmp(path, "players.", 8) == 0) { /* players.COLOUR.FIELD: the field */
+    const char *dot = strchr(path + 8, '.');
+    p = dot ? dot + 1 : path + 8;
+  }
+  for (size_t i = 0; i < sizeof map / sizeof *map; i++)
+    if (strncmp(p, map[i].prefix, strlen(map[i].prefix)) == 0) return map[i].parts;
+  return PART_ANY;
+}
+
 /* The clauses our engine recorded for one action, once each: every one
  * (checks, the refusal, effects) into all[], the effects alone (events
- * that change the game) into effects[]. */
-static void clauses_of(const event_list *ev, unsigned char *all, unsigned char *effects) {
+ * that change the game) into effects[], with the parts of the state they
+ * change into parts[]. */
+static void clauses_of(const event_list *ev, unsigned char *all, unsigned char *effects, unsigned *parts) {
   memset(all, 0, WOLVES_CLAUSE_COUNT);
   memset(effects, 0, WOLVES_CLAUSE_COUNT);
+  memset(parts, 0, WOLVES_CLAUSE_COUNT * sizeof *parts);
   for (size_t i = 0; i < ev->len; i++) {
     const int k = ev->ev[i].clause;
     if (k <= 0 || k >= WOLVES_CLAUSE_COUNT) continue;
     all[k] = 1;
-    if (!WOLVES_EV_DIAGNOSTIC(ev->ev[i].kind) && ev->ev[i].kind != WOLVES_EV_REFUSE) effects[k] = 1;
+    if (!WOLVES_EV_DIAGNOSTIC(ev->ev[i].kind) && ev->ev[i].kind != WOLVES_EV_REFUSE) {
+      effects[k] = 1;
+      parts[k] |= event_parts(ev->ev[i].kind);
+    }
   }
+}
+
+/* A state difference is blamed on the effects that change the parts
+ * where it differs, or, when none does (a value the engine derives, as
+ * actions_taken), on every effect of the action. */
+static void blame_state(const diff_report *dr, const unsigned char *effects, const unsigned *parts,
+                        unsigned char *blamed) {
+  unsigned differ = 0;
+  for (const doc_node *e = dr->list ? dr->list->first : NULL; e; e = e->next) {
+    const doc_node *path = doc_get(e, "path");
+    differ |= path && path->kind == DOC_STR ? path_parts(path->str) : PART_ANY;
+  }
+  int any = 0;
+  for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
+    blamed[k] = effects[k] && (parts[k] & differ);
+    any |= blamed[k];
+  }
+  blamed[0] = 0;
+  if (!any) memcpy(blamed, effects, WOLVES_CLAUSE_COUNT);
 }
 
 /* One comparison: every clause in all[] counts it, as disagreed when
@@ -643,7 +758,8 @@ static int step(conform *c, conform_case *cs, const wolves_game *g, wolves_state
   const int ours = apply_logged(g, s, a, WOLVES_CHECKS_PASSED, &ev, 1);
   if (ours_rc) *ours_rc = ours;
   unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
-  clauses_of(&ev, all, effects);
+  unsigned parts[WOLVES_CLAUSE_COUNT];
+  clauses_of(&ev, all, effects, parts);
   events_free(&ev);
   char their_clause[128];
   const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
@@ -682,8 +798,8 @@ static int step(conform *c, conform_case *cs, const wolves_game *g, wolves_state
     if (n > 0) {
       x.kind = "state";
       x.dr = &dr;
-      x.seen = effects;
-      tally(c, all, effects);
+      blame_state(&dr, effects, parts, blamed);
+      tally(c, all, blamed);
       disagree(c, cs, &x, o, t);
     }
     diff_free(&dr);
@@ -740,11 +856,8 @@ static int finish(conform *c, conform_case *cs, const wolves_game *g, const wolv
     if (n) return n < 0 ? -1 : 0;
   }
   if (c->e.caps & ENGINE_SCORES) {
-    const doc_node *r = engine_call(&c->e, engine_request(&c->e, "scores"), 0);
-    if (r == NULL) return -1;
-    const doc_node *theirs = doc_get(r, "scores");
-    if (theirs == NULL || theirs->kind != DOC_SEQ)
-      return engine_fail(&c->e, "the scores response has no scores list"), -1;
+    const doc_node *theirs = engine_ask(&c->e, "scores", "scores", DOC_SEQ);
+    if (theirs == NULL) return -1;
     doc mine;
     doc_init(&mine, "wolves");
     const position p = make_position(g, s);
@@ -858,6 +971,8 @@ static int run_scenario(conform *c, conform_case *cs, const char *path) {
   origin o;
   memset(&o, 0, sizeof o);
   apply_readings(c, &sc->pos.g);
+  /* load of the start position; without load, new_game for a scenario
+   * that is a standard game from its seed (wolves-engine(5), THE CHECKER) */
   const int from_setup = setup_only(sc, &o.seed);
   o.loaded = (c->e.caps & ENGINE_LOAD) != 0;
   o.g0 = sc->pos.g;
@@ -1134,14 +1249,16 @@ static int trace_state(conform *c, conform_case *cs, const origin *o, const trai
       wolves_state s = t->before[k];
       event_list ev = {0};
       (void)apply_logged(g, &s, &t->a[k], WOLVES_CHECKS_PASSED, &ev, 1);
-      unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT];
-      clauses_of(&ev, all, effects);
+      unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
+      unsigned parts[WOLVES_CLAUSE_COUNT];
+      clauses_of(&ev, all, effects, parts);
       events_free(&ev);
+      blame_state(&dr, effects, parts, blamed);
       trail prefix = *t;
       prefix.len = k;
       disagreement x = {"state", (unsigned)k + 1, g,   &t->before[k], &t->a[k], t->rc[k], 0,
-                        "",      effects,         &dr, NULL,          0};
-      tally(c, all, effects);
+                        "",      blamed,          &dr, NULL,          0};
+      tally(c, all, blamed);
       disagree(c, cs, &x, o, &prefix);
     }
     diff_free(&dr);
@@ -1264,6 +1381,20 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
       if (n < 0) rc = -1;
       if (n) break;
     }
+    /* without legal, but with load: other legal actions are offered too
+     * (an engine that refuses too much), the position loaded again after
+     * each the engine applies */
+    if (!(c->e.caps & ENGINE_LEGAL) && (c->e.caps & ENGINE_LOAD))
+      for (int k = 0; k < LEGAL_PROBES && rc == 0 && cs->result == AGREE; k++) {
+        wolves_action other;
+        if (wolves_sample(g, &s, &probe_rng, &other, NULL) != 1 || memcmp(&other, &a, sizeof a) == 0)
+          continue;
+        wolves_state probe = s;
+        int ours = 0;
+        const int r = step(c, cs, g, &probe, &other, number + 1, "another legal action", &o, &t,
+                           (c->e.caps & ENGINE_STATE) != 0, &ours);
+        if (r < 0 || (r == 1 && ours == 0 && engine_load(c, g, &s) != 0)) rc = -1;
+      }
     if (rc || cs->result != AGREE) break;
     const wolves_state before = s;
     int ours = 0;
@@ -1288,15 +1419,6 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
 }
 
 /* ---- reporting ---- */
-
-static void print_indented(const char *text, const char *indent) {
-  for (const char *p = text; p && *p;) {
-    const char *nl = strchr(p, '\n');
-    const int n = nl ? (int)(nl - p) : (int)strlen(p);
-    printf("%s%.*s\n", indent, n, p);
-    p += n + (nl ? 1 : 0);
-  }
-}
 
 static void report_case(conform *c, size_t number, conform_case *cs) {
   c->counts[cs->result]++;
@@ -1330,7 +1452,7 @@ static void report_case(conform *c, size_t number, conform_case *cs) {
     if (cs->result == BAD)
       tap_yaml(cs->text.buf ? cs->text.buf : "");
     else if (cs->result == DISAGREE)
-      print_indented(cs->text.buf, "  # ");
+      print_lines(cs->text.buf, "  # ");
   } else if (c->text && (cs->result == DISAGREE || cs->result == BAD || !c->quiet)) {
     static const char *const words[] = {"AGREE", "DISAGREE", "SKIP", "ERROR"};
     printf("%s ", words[cs->result]);
@@ -1341,7 +1463,7 @@ static void report_case(conform *c, size_t number, conform_case *cs) {
       err_text(stdout, cs->text.buf ? cs->text.buf : "", NULL);
     }
     putchar('\n');
-    if (cs->result == DISAGREE) print_indented(cs->text.buf, "  ");
+    if (cs->result == DISAGREE) print_lines(cs->text.buf, "  ");
   }
   fflush(stdout);
 }
@@ -1566,6 +1688,7 @@ int cmd_conform(int argc, char **argv, const char *flags, const char *const *val
   }
   sb_free(&name);
   if (rc) {
+    if (c->tap) puts("Bail out! protocol error (see standard error)");
     fflush(stdout);
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
   } else {

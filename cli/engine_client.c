@@ -1,8 +1,9 @@
 /* engine_client.c - see engine_client.h.  The pipes are non-blocking and
  * every wait is a poll(2) bounded by the request's deadline, so neither a
  * full pipe (an engine that does not read) nor a silent engine can hang
- * the checker.  SIGPIPE is ignored in the checker (a write to an engine
- * that exited is EPIPE) and restored to its default in the engine. */
+ * the checker.  SIGPIPE is held around each write to the engine (one that
+ * exited is EPIPE, write_no_sigpipe), and the engine starts with every
+ * signal at its default and unblocked. */
 #include "engine_client.h"
 
 #include <errno.h>
@@ -17,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "files.h"
 #include "json.h"
 #include "state_doc.h"
 
@@ -132,7 +134,6 @@ int engine_start(engine_client *c, const char *cmd, double timeout) {
   doc_init(&c->hello, "engine");
   doc_init(&c->req, "request");
   doc_init(&c->resp, "engine");
-  signal(SIGPIPE, SIG_IGN); /* a write to an engine that exited: EPIPE */
   int in[2], out[2];
   if (pipe_cloexec(in) != 0) {
     sb_printf(&c->error, "cannot make a pipe: %s", strerror(errno));
@@ -225,7 +226,7 @@ doc_node *engine_request(engine_client *c, const char *cmd) {
 static int send_line(engine_client *c, double deadline) {
   size_t done = 0;
   while (done < c->line.len) {
-    const ssize_t w = write(c->to_fd, c->line.buf + done, c->line.len - done);
+    const ssize_t w = write_no_sigpipe(c->to_fd, c->line.buf + done, c->line.len - done);
     if (w > 0) {
       done += (size_t)w;
       continue;
@@ -249,7 +250,7 @@ static int send_line(engine_client *c, double deadline) {
 static int read_line(engine_client *c, double deadline, size_t *n) {
   size_t scanned = 0;
   for (;;) {
-    const char *nl = memchr(c->buf + scanned, '\n', c->len - scanned);
+    const char *nl = c->len > scanned ? memchr(c->buf + scanned, '\n', c->len - scanned) : NULL;
     if (nl) {
       *n = (size_t)(nl - c->buf);
       return 0;
@@ -335,6 +336,15 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
                        msg && msg->kind == DOC_STR ? msg->str : "(no message)");
   }
   return r;
+}
+
+const doc_node *engine_ask(engine_client *c, const char *cmd, const char *key, doc_kind kind) {
+  const doc_node *r = engine_call(c, engine_request(c, cmd), 0);
+  if (r == NULL) return NULL;
+  const doc_node *v = doc_get(r, key);
+  if (v == NULL || v->kind != kind)
+    return engine_fail(c, "the %s response has no %s (a %s)", cmd, key, doc_kind_name(kind));
+  return v;
 }
 
 void engine_stop(engine_client *c) {

@@ -74,6 +74,10 @@ const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error);
  * empty mapping is returned); any other is read as engine_call reads it. */
 const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
                                       const strbuf *expected, int *matched);
+/* Sends the request {"cmd": cmd} and returns the field key of its
+ * response, which must be of that kind; NULL on a protocol error (one
+ * naming the field when it is missing or of another kind). */
+const doc_node *engine_ask(engine_client *c, const char *cmd, const char *key, doc_kind kind);
 /* Marks a protocol error about the last response (a field missing, of the
  * wrong kind): c->error names the request; stops the engine.  Returns
  * NULL. */

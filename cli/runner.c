@@ -136,8 +136,7 @@ typedef struct {
   int color;       /* PASS and FAIL in colour */
 } tally;
 
-/* Each line of text, indented under its PASS/FAIL (or TAP) line. */
-static void print_lines(const char *text, const char *indent) {
+void print_lines(const char *text, const char *indent) {
   for (const char *p = text; p && *p;) {
     const char *nl = strchr(p, '\n');
     const int n = nl ? (int)(nl - p) : (int)strlen(p);

@@ -59,6 +59,9 @@ void junit_case(strbuf *sb, const char *path, double seconds, junit_outcome outc
  * an error. */
 int junit_write(const char *path, const char *suite, const junit_counts *n, double seconds, const char *data,
                 const char *cases);
+/* Each line of text on standard output, indented (under a PASS/FAIL or
+ * TAP line). */
+void print_lines(const char *text, const char *indent);
 /* TAP 13's diagnostic block after a test line: the message as a YAML
  * (JSON) string. */
 void tap_yaml(const char *message);

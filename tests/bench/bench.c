@@ -12,7 +12,11 @@
  *    wolves_invariants after every action;
  * 3. wolves_legal_actions on a busy mid-game position: positions/s
  *    (LEGAL_POSITIONS listings, best of RUNS);
- * 4. sizeof(wolves_state).
+ * 4. sizeof(wolves_state);
+ * 5. wolves conform (issue #22) against `WOLVES engine`: the suite (wall,
+ *    best of RUNS) beside `test`'s, and differential play (20 games of 3
+ *    players, seed 1): actions sent through the pipe per second, with
+ *    every capability compared and with verdicts only (best of 3).
  * Times are the best of RUNS runs: the machine may be busy. */
 #define _DEFAULT_SOURCE
 #include <stdio.h>
@@ -143,6 +147,32 @@ static void row(const char *measure, const char *measured, const char *target, c
 
 static const char *verdict(int ok) { return ok ? "met" : "MISSED"; }
 
+/* Differential play through the pipe: `wolves conform --engine 'WOLVES
+ * engine --capabilities CAPS' --games G --seed 1`, timed; the actions it
+ * sent (its summary line) per second of wall time, best of 3. */
+static double conform_rate(const char *wolves, const char *caps, int games, long *actions) {
+  char cmd[4096];
+  snprintf(cmd, sizeof cmd,
+           "'%s' conform --engine \"'%s' engine --capabilities %s\" --quiet --games %d --seed 1", wolves,
+           wolves, caps, games);
+  double best = 0;
+  for (int i = 0; i < 3; i++) {
+    const double t0 = now();
+    FILE *f = popen(cmd, "r");
+    char line[512], last[512] = "";
+    while (f && fgets(line, sizeof line, f)) memcpy(last, line, sizeof last);
+    const int rc = f ? pclose(f) : -1;
+    const double t = now() - t0;
+    const char *at = strstr(last, "checks, ");
+    if (rc != 0 || at == NULL || sscanf(at, "checks, %ld actions", actions) != 1) {
+      fprintf(stderr, "bench: %s failed\n", cmd);
+      exit(2);
+    }
+    if (*actions / t > best) best = (double)*actions / t;
+  }
+  return best;
+}
+
 int main(int argc, char **argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: bench WOLVES PARSE_ONLY\n");
@@ -158,6 +188,14 @@ int main(int argc, char **argv) {
   self_play(3, 1, &on_a, &on_g);
   int listed = 0;
   const double legal = legal_rate(&listed);
+  char engine[4200];
+  snprintf(engine, sizeof engine, "'%s' engine", argv[1]);
+  char *conform_suite[] = {argv[1], "conform", "--engine", engine, "--quiet", "scenarios", NULL};
+  const double t_conform = best_of(conform_suite, NULL);
+  long sent_all = 0, sent_verdicts = 0;
+  const double diff_all =
+      conform_rate(argv[1], "new_game,load,legal,clauses,events,state,scores,data,readings", 20, &sent_all);
+  const double diff_verdicts = conform_rate(argv[1], "new_game,clauses", 20, &sent_verdicts);
 
   char m[64], legal_label[64];
   printf("| %-50s | %-16s | %-12s | %-7s |\n", "measure", "measured", "target", "verdict");
@@ -180,6 +218,14 @@ int main(int argc, char **argv) {
   snprintf(legal_label, sizeof legal_label, "legal, 3p mid-game (%d actions listed): pos/s", listed);
   snprintf(m, sizeof m, "%.0f", legal);
   row(legal_label, m, "", "");
+  snprintf(m, sizeof m, "%.3f s", t_conform);
+  row("conform: suite vs wolves engine (best of 5)", m, "", "");
+  snprintf(m, sizeof m, "%.1fx", t_conform / t_suite);
+  row("conform suite / wolves test", m, "<= 3x", verdict(t_conform / t_suite <= 3));
+  snprintf(m, sizeof m, "%.0f", diff_all);
+  row("differential play, all capabilities: actions/s", m, ">= 20000", verdict(diff_all >= 20000));
+  snprintf(m, sizeof m, "%.0f", diff_verdicts);
+  row("differential play, verdicts only: actions/s", m, "", "");
   snprintf(m, sizeof m, "%.1f MiB", (double)rss / 1024.0);
   row("suite: peak memory (ru_maxrss)", m, "", "");
   snprintf(m, sizeof m, "%zu B", sizeof(wolves_state));
