@@ -43,12 +43,13 @@ static const char *const state_fields[] = {"phase",        "turn",       "curren
                                            "first_player", "draft_step", "board",   "pieces",
                                            "players",      "moon",       "supply",  NULL};
 
-typedef struct {
+struct engine_session {
   unsigned caps; /* CAP() bits declared */
   int have_game;
   int quit;     /* quit was answered: read no further */
   position pos; /* the game in play (its events are not kept) */
-} session;
+};
+typedef struct engine_session session;
 
 /* One response: its fields (after "id" and "ok"), or an error. */
 typedef struct {
@@ -325,8 +326,14 @@ static const char *read_id(const doc_node *req, reply *r, strbuf *text) {
   return text->buf;
 }
 
-/* Answers one request line. */
-static void answer(session *S, char *line, size_t len, int too_long, strbuf *out) {
+/* Nothing but spaces, tabs and carriage returns (or nothing at all). */
+static int blank(const char *s, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') return 0;
+  return 1;
+}
+
+int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf *out) {
   reply r = {0};
   doc req;
   doc_init(&r.d, "engine");
@@ -340,7 +347,7 @@ static void answer(session *S, char *line, size_t len, int too_long, strbuf *out
   if (too_long) {
     fail(&r, "bad_request", "%s",
          "the line is longer than " ENGINE_LINE_MAX_TEXT " (wolves-engine(5), TRANSPORT): skipped");
-  } else if (len == 0 || strspn(line, " \t\r") == len) {
+  } else if (blank(line, len)) {
     fail(&r, "bad_json", "%s", "an empty line: each line is one request, a JSON object");
   } else if (json_check(line, len, DOC_DEPTH_MAX, &at, &why)) {
     sb_printf(&r.message, "not JSON at byte %zu: %s", at + 1, why);
@@ -387,7 +394,17 @@ static void answer(session *S, char *line, size_t len, int too_long, strbuf *out
   sb_free(&r.message);
   doc_free(&r.d);
   doc_free(&req);
+  return S->quit;
 }
+
+engine_session *engine_session_new(void) {
+  session *const S = xmalloc(sizeof *S);
+  memset(S, 0, sizeof *S);
+  S->caps = ALL_CAPS;
+  return S;
+}
+
+void engine_session_free(engine_session *S) { free(S); }
 
 /* Reads one line into *line (without its newline): 1, or 0 at the end of
  * input.  A line past ENGINE_LINE_MAX is read to its end and dropped:
@@ -438,15 +455,16 @@ int cmd_engine(int argc, char **argv, const char *flags, const char *const *valu
   (void)flags;
   (void)argv;
   if (argc) return usage_error("engine", "%s", "engine takes no FILE: it reads requests on standard input");
-  session S;
-  memset(&S, 0, sizeof S);
-  S.caps = ALL_CAPS;
-  if (values[0] && parse_capabilities(values[0], &S.caps)) return 2;
+  session *const S = engine_session_new();
+  if (values[0] && parse_capabilities(values[0], &S->caps)) {
+    engine_session_free(S);
+    return 2;
+  }
   strbuf line = {0}, out = {0};
-  int too_long, rc = 0;
-  while (!S.quit && read_line(stdin, &line, &too_long)) {
+  int too_long, rc = 0, quit = 0;
+  while (!quit && read_line(stdin, &line, &too_long)) {
     out.len = 0;
-    answer(&S, line.buf ? line.buf : "", line.len, too_long, &out);
+    quit = engine_answer(S, line.buf ? line.buf : "", line.len, too_long, &out);
     if (fwrite(out.buf, 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
       rc = 2; /* the checker went away: nothing more to say */
       break;
@@ -454,5 +472,6 @@ int cmd_engine(int argc, char **argv, const char *flags, const char *const *valu
   }
   sb_free(&line);
   sb_free(&out);
+  engine_session_free(S);
   return rc;
 }
