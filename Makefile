@@ -138,6 +138,7 @@ install: $(B)/wolves $(B)/libwolves.a $(SHLIB)
 	put 644 "$$pc" '$(PKGCONFIGDIR)/wolves.pc'; rm -f "$$pc"; \
 	put 644 man/wolves.1 '$(MANDIR)/man1/wolves.1'; \
 	put 644 man/wolves-scenario.5 '$(MANDIR)/man5/wolves-scenario.5'; \
+	put 644 man/wolves-engine.5 '$(MANDIR)/man5/wolves-engine.5'; \
 	put 644 man/wolves.3 '$(MANDIR)/man3/wolves.3'; \
 	put 644 cli/completion/wolves.bash '$(BASHCOMPDIR)/wolves'; \
 	put 644 cli/completion/_wolves '$(ZSHCOMPDIR)/_wolves'; \
@@ -170,5 +171,15 @@ render-test: $(B)/render_test
 RENDER_OBJ := $(B)/cli/render.o $(B)/cli/render_text.o $(B)/cli/render_svg.o
 $(B)/render_test: tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
+# make mutants: every restriction of the clause catalog skipped in turn
+# (-DWOLVES_MUTANT_CLAUSE, core/engine.c), each such engine run through
+# `wolves conform` on the suite and in MUTANT_GAMES games of differential
+# play; a table of what kills each (tests/conform/mutants).  A benchmark,
+# not part of `make test`.
+MUTANT_GAMES ?= 20
+.PHONY: mutants
+mutants: $(B)/wolves
+	@tests/conform/mutants $(B) $(MUTANT_GAMES)
+
 include tests/fuzz/fuzz.mk
 include tests/bench/bench.mk

@@ -63,25 +63,12 @@ static char *copy_str(const char *s) {
 
 /* ---- one vector ---- */
 
-static void drop_key(doc_node *m, const char *key) {
-  for (doc_node *c = m->first, *prev = NULL; c; prev = c, c = c->next) {
-    if (strcmp(c->key, key) != 0) continue;
-    if (prev)
-      prev->next = c->next;
-    else
-      m->first = c->next;
-    if (m->last == c) m->last = prev;
-    m->count--;
-    return;
-  }
-}
-
 doc_node *export_position(doc *d, const position *pos) {
   position p = *pos;
   p.title = NULL;
   p.events = (event_list){0};
   doc_node *const m = state_write(d, &p);
-  drop_key(m, "events");
+  doc_drop(m, "events");
   return m;
 }
 
@@ -97,12 +84,12 @@ static doc_node *action_events(doc *d, const scenario *sc, unsigned k) {
         all->ev[i].kind != WOLVES_EV_REFUSE)
       events_append(&mine, &all->ev[i], 1, k);
   doc_node *const list = events_write(d, &sc->pos.g, &sc->pos.s, &mine);
-  for (doc_node *e = list->first; e; e = e->next) drop_key(e, "action"); /* it is the step's */
+  for (doc_node *e = list->first; e; e = e->next) doc_drop(e, "action"); /* it is the step's */
   events_free(&mine);
   return list;
 }
 
-static doc_node *scores(doc *d, const position *pos) {
+doc_node *export_scores(doc *d, const position *pos) {
   static const char *const track_keys[] = {"pack_spread", "wolf_speed", "howl_range",
                                            "lairs",       "prey",       "wolves"};
   wolves_score sc[WOLVES_MAX_PLAYERS];
@@ -188,7 +175,7 @@ static int vector(const char *path, const char *name, strbuf *out) {
   }
   doc_put(&d, root, "actions", steps);
   doc_put(&d, root, "final", export_position(&d, &sc->pos));
-  doc_put(&d, root, "scores", scores(&d, &sc->pos));
+  doc_put(&d, root, "scores", export_scores(&d, &sc->pos));
   if (rc == 0) json_write(out, root);
   diff_free(&r);
   sb_free(&r.out);

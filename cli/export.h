@@ -18,6 +18,15 @@
  * prints (format wolves/1, loadable as a scenario's state) without its
  * title and event log. */
 doc_node *export_position(doc *d, const position *pos);
+/* The final scores of pos as a vector holds them: [{player, total, rank,
+ * tokens, track_vp: {pack_spread, ...}, region_tokens, wolves_on_board,
+ * alphas_on_board}], one per player in seating order. */
+doc_node *export_scores(doc *d, const position *pos);
+
+/* The final scores of pos as a vector holds them: per player {player,
+ * total, rank, tokens, track_vp, region_tokens, wolves_on_board,
+ * alphas_on_board}, in seating order. */
+doc_node *export_scores(doc *d, const position *pos);
 
 /* The schema files, cli/schema/NAME.schema.json, built into the program by
  * the Makefile (build/gen/schema_text.c): names and texts. */

@@ -688,22 +688,46 @@ static int open_stream(const char *path, const struct stat *st) {
   }
 }
 
-/* write_all with SIGPIPE held: a reader that went away is EPIPE, an error
+/* SIGPIPE held around a write: a reader that went away is EPIPE, an error
  * like any other, not the death of the process. */
-static int write_stream(int fd, const char *text, size_t len) {
-  sigset_t pipe_set, old, pending;
-  sigemptyset(&pipe_set);
-  sigaddset(&pipe_set, SIGPIPE);
-  pthread_sigmask(SIG_BLOCK, &pipe_set, &old);
-  const int was_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE);
-  const int rc = write_all(fd, text, len), err = errno;
-  if (rc && err == EPIPE && !was_pending) {
+typedef struct {
+  sigset_t pipe_set, old;
+  int was_pending;
+} pipe_hold;
+
+static void hold_sigpipe(pipe_hold *h) {
+  sigset_t pending;
+  sigemptyset(&h->pipe_set);
+  sigaddset(&h->pipe_set, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &h->pipe_set, &h->old);
+  h->was_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE);
+}
+
+/* epipe: the write failed with EPIPE, and its SIGPIPE is taken. */
+static void release_sigpipe(pipe_hold *h, int epipe) {
+  const int err = errno;
+  if (epipe && !h->was_pending) {
     const struct timespec now = {0, 0};
-    sigtimedwait(&pipe_set, NULL, &now); /* this write's SIGPIPE, taken */
+    sigtimedwait(&h->pipe_set, NULL, &now); /* this write's SIGPIPE, taken */
   }
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  pthread_sigmask(SIG_SETMASK, &h->old, NULL);
   errno = err;
+}
+
+static int write_stream(int fd, const char *text, size_t len) {
+  pipe_hold h;
+  hold_sigpipe(&h);
+  const int rc = write_all(fd, text, len);
+  release_sigpipe(&h, rc && errno == EPIPE);
   return rc;
+}
+
+ssize_t write_no_sigpipe(int fd, const void *buf, size_t n) {
+  pipe_hold h;
+  hold_sigpipe(&h);
+  const ssize_t w = write(fd, buf, n);
+  release_sigpipe(&h, w < 0 && errno == EPIPE);
+  return w;
 }
 
 /* Opens path (a FIFO, a device or a socket: st), writes text, closes. */

@@ -123,6 +123,9 @@ int file_write(const char *path, const char *text, size_t len, int dirs, file_ch
 /* file_write, reporting a failure on stderr ("wolves: cannot write PATH:
  * REASON"). */
 int file_save(const char *path, const char *text, size_t len, int dirs, file_change *change);
+/* write(2) with SIGPIPE held: a reader that went away (a pipe to a
+ * process that exited) is -1 and EPIPE, not the death of the process. */
+ssize_t write_no_sigpipe(int fd, const void *buf, size_t n);
 /* strerror, with ENXIO from file_write said plainly. */
 const char *file_strerror(int err);
 

@@ -15,8 +15,10 @@
 
 #include "adjudicate.h"
 #include "color.h"
+#include "conform.h"
 #include "coverage.h"
 #include "derived.h"
+#include "engine.h"
 #include "err.h"
 #include "export.h"
 #include "files.h"
@@ -39,12 +41,15 @@ typedef struct {
   char short_name;  /* 'q' for -q, or 0 */
   char flag;        /* a flag's letter, or 0: takes a value */
   int slot;         /* with a value: its index in values[] */
+  int repeat;       /* with a value: each occurrence kept, one per line (else the last wins) */
 } option_spec;
 
 #define FLAG(name, short_name, letter)                                                                       \
-  { name, short_name, letter, 0 }
+  { name, short_name, letter, 0, 0 }
 #define VALUE(name, short_name, slot)                                                                        \
-  { name, short_name, 0, slot }
+  { name, short_name, 0, slot, 0 }
+#define REPEATED(name, short_name, slot)                                                                     \
+  { name, short_name, 0, slot, 1 }
 
 typedef struct {
   const char *name;
@@ -72,6 +77,8 @@ static const char main_help[] =
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "  perft FILE        count the action sequences of a depth (--depth N, --divide), as chess perft\n"
     "  export DIR [PATH] the suite as JSON test vectors, with JSON Schemas and a perft table\n"
+    "  engine            speak the engine protocol on stdin/stdout (wolves-engine(5))\n"
+    "  conform [PATH]... check another engine (--engine CMD) against wolves: the suite, --games N\n"
     "\n"
     "Options:\n"
     "  -h, --help        show this help (wolves help COMMAND, or wolves COMMAND --help:\n"
@@ -243,6 +250,17 @@ static int cmd_test(int argc, char **argv, const char *flags, const char *const 
   return run_scenarios("test", argc, argv, flags, values);
 }
 
+/* conform: the suite `test` would find (scenarios/, else an installed
+ * copy's) when no PATH is given and no --games. */
+static int cmd_conform_suite(int argc, char **argv, const char *flags, const char *const *values) {
+  char installed[4096];
+  char *suite[] = {installed};
+  if (argc == 0 && !values[CONFORM_GAMES] && !files_is_dir("scenarios") &&
+      installed_suite(installed, sizeof installed))
+    return cmd_conform(1, suite, flags, values);
+  return cmd_conform(argc, argv, flags, values);
+}
+
 /* export DIR: the suite `test` would find (scenarios/, else an installed
  * copy's). */
 static int cmd_export_suite(int argc, char **argv, const char *flags, const char *const *values) {
@@ -254,7 +272,7 @@ static int cmd_export_suite(int argc, char **argv, const char *flags, const char
 }
 
 #define END                                                                                                  \
-  { NULL, 0, 0, 0 }
+  { NULL, 0, 0, 0, 0 }
 static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, RUN_EVENTS),
                                           VALUE("after", 0, RUN_AFTER), FLAG("derived", 0, 'd'), END};
 /* (check and test: the runner's options; test adds --bless and --prune) */
@@ -284,6 +302,20 @@ static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format
 static const option_spec perft_options[] = {VALUE("after", 0, 0), VALUE("depth", 0, 1), VALUE("format", 0, 2),
                                             FLAG("divide", 0, 'd'), END};
 static const option_spec export_options[] = {END};
+static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE),
+                                              VALUE("timeout", 0, CONFORM_TIMEOUT),
+                                              FLAG("quiet", 'q', 'q'),
+                                              FLAG("tap", 0, 't'),
+                                              VALUE("format", 0, CONFORM_FORMAT),
+                                              VALUE("junit", 0, CONFORM_JUNIT),
+                                              VALUE("shard", 0, CONFORM_SHARD),
+                                              VALUE("out", 0, CONFORM_OUT),
+                                              REPEATED("reading", 0, CONFORM_READING),
+                                              VALUE("games", 0, CONFORM_GAMES),
+                                              VALUE("seed", 0, CONFORM_SEED),
+                                              VALUE("players", 0, CONFORM_PLAYERS),
+                                              END};
+static const option_spec engine_options[] = {VALUE("capabilities", 0, 0), END};
 static const option_spec play_options[] = {
     VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
     VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
@@ -495,6 +527,65 @@ static const command commands[] = {
      "counts of a dozen positions) and the JSON Schemas (draft 2020-12) of these files in\n"
      "schema/.  Every scenario must pass its check first; nothing is written otherwise.\n",
      export_options, cmd_export_suite},
+    {"conform",
+     "Usage: wolves conform --engine CMD [--timeout S] [--quiet] [--tap | --format text|json]\n"
+     "                      [--junit FILE] [--shard I/N] [--out DIR] [--reading CLAUSE=NAME]...\n"
+     "                      [--games N --seed S [--players P]] [PATH]...\n",
+     "Check another engine of The Wolves against wolves.  CMD, a shell command line, is\n"
+     "started with /bin/sh -c and spoken to in the engine protocol (wolves-engine(5)): one\n"
+     "JSON request per line on its standard input, one response per line on its output.\n"
+     "Every scenario under the PATHs (default: scenarios/, else an installed copy's suite)\n"
+     "is replayed in both engines: each action's verdict (applied or refused, and the\n"
+     "refusing clause when the engine declares `clauses`), the state after it (the fields\n"
+     "the engine declares), then the legal actions and the final scores.  A scenario is\n"
+     "started with `load` of its position, or for an engine without load with `new_game`\n"
+     "when it is a standard game from its seed (`setup: {seed}`); one the engine cannot\n"
+     "start is skipped, as are scenarios needing data or readings it does not declare.\n"
+     "Prints AGREE, DISAGREE (with the position, the action, both verdicts, the state\n"
+     "difference: expected is wolves', got the engine's) or SKIP per scenario, a table of\n"
+     "the checks each clause took part in, agreed and disagreed, and 'conform: N agree,\n"
+     "N disagree, N skipped; ...'.  With --games, differential play instead: seeded games\n"
+     "(game g of seed S+g is the game of `wolves play --seed S+g`) where at each position\n"
+     "the engine is also offered near misses of legal actions (one hex off, out of range,\n"
+     "unpaid, by the wrong wolf or player, in the wrong phase, too many wolves, a push\n"
+     "not to the nearest hex, the turn ended early, an action after the end) and\n"
+     "its legal actions are compared as sets (or, without legal but with load, other legal\n"
+     "actions offered); a game stops at its first disagreement.  Exit status: 0 all agree, 1 a\n"
+     "disagreement, 2 usage, bad input or a protocol error (the engine exited, hung past\n"
+     "the timeout, or printed what is not the protocol: the request that broke it is named).\n"
+     "\n"
+     "  --engine CMD     the engine's command line (required)\n"
+     "  --timeout S      seconds each request may take, 1 to 3600 (default 10); then the\n"
+     "                   engine is killed and the run stops with exit 2\n"
+     "  -q, --quiet      only disagreements, errors and the summary\n"
+     "  --tap            report in the Test Anything Protocol (version 13)\n"
+     "  --format json    report as JSON: {engine, cases: [{name, result, compared,\n"
+     "                   disagreements}], clauses: [{clause, agreed, disagreed}], agree, ...}\n"
+     "  --junit FILE     also write a JUnit XML report to FILE ('-': on stdout instead)\n"
+     "  --shard I/N      only the I-th of N slices (scenarios and games I, I+N, ...)\n"
+     "  --out DIR        write each disagreement as DIR/NAME-action-N.yaml, a scenario\n"
+     "                   `wolves check` passes on our side (the position before the action,\n"
+     "                   or the game from its seed with the actions before it, expecting\n"
+     "                   wolves' verdict); differential play shrinks it first\n"
+     "  --reading CLAUSE=NAME  the engine follows reading NAME of the clause (see wolves\n"
+     "                   clauses CLAUSE): wolves checks under it too, except in scenarios\n"
+     "                   that select a reading of that clause themselves (repeatable)\n"
+     "  --games N        differential play: N seeded games instead of the scenarios\n"
+     "  --seed S         the seed of the first game (required with --games)\n"
+     "  --players P      players per game, 2 to 5 (default 3)\n",
+     conform_options, cmd_conform_suite},
+    {"engine", "Usage: wolves engine [--capabilities LIST]\n",
+     "Be a rules engine for a checker: read requests of the engine protocol, version 1, one\n"
+     "JSON object per line on standard input, and answer each with one JSON line on standard\n"
+     "output (hello, new_game, load, apply, legal, state, scores, quit; wolves-engine(5)).\n"
+     "A bad request is answered with an error and the engine goes on; it exits 0 after quit\n"
+     "or at the end of input.  `wolves conform` is the checker that drives it.\n"
+     "\n"
+     "  --capabilities LIST  declare only these capabilities (comma-separated: new_game,\n"
+     "                       load, legal, clauses, events, state, scores, data, readings;\n"
+     "                       default all), as a partial engine would: the rest is answered\n"
+     "                       'unsupported' or left out of the answers\n",
+     engine_options, cmd_engine},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)
@@ -578,7 +669,7 @@ static int bad_option(const command *c, const char *a, int short_name) {
  * the operands after the options).  1: --help or --version was handled,
  * 0: parsed, -1: a usage error was reported. */
 static int parse_options(const command *c, int argc, char **argv, char *flags, const char **values,
-                         int *first) {
+                         strbuf *repeated, int *first) {
   struct option longs[MAX_OPTIONS + 3];
   char shorts[2 * MAX_OPTIONS + 8] = ":hV";
   size_t nl = 0, ns = strlen(shorts), nf = 0;
@@ -627,6 +718,10 @@ static int parse_options(const command *c, int argc, char **argv, char *flags, c
     if (o->flag) {
       if (!strchr(flags, o->flag) && nf < MAX_OPTIONS) flags[nf++] = o->flag;
       flags[nf] = '\0';
+    } else if (o->repeat) {
+      if (repeated[o->slot].len) sb_putc(&repeated[o->slot], '\n');
+      sb_puts(&repeated[o->slot], optarg);
+      values[o->slot] = repeated[o->slot].buf;
     } else {
       values[o->slot] = optarg;
     }
@@ -681,9 +776,11 @@ static int dispatch(int argc, char **argv) {
   const char *values[MAX_OPTIONS] = {NULL};
   int first = 0;
   /* argv[1], the command, is getopt_long's program name */
-  const int st = parse_options(c, argc - 1, argv + 1, flags, values, &first);
-  if (st != 0) return st > 0 ? 0 : 2;
-  return c->run(argc - 1 - first, argv + 1 + first, flags, values);
+  strbuf repeated[MAX_OPTIONS] = {{0}};
+  const int st = parse_options(c, argc - 1, argv + 1, flags, values, repeated, &first);
+  const int rc = st != 0 ? (st > 0 ? 0 : 2) : c->run(argc - 1 - first, argv + 1 + first, flags, values);
+  for (int i = 0; i < MAX_OPTIONS; i++) sb_free(&repeated[i]);
+  return rc;
 }
 
 int main(int argc, char **argv) { return output_checked(dispatch(argc, argv)); }

@@ -136,8 +136,7 @@ typedef struct {
   int color;       /* PASS and FAIL in colour */
 } tally;
 
-/* Each line of text, indented under its PASS/FAIL (or TAP) line. */
-static void print_lines(const char *text, const char *indent) {
+void print_lines(const char *text, const char *indent) {
   for (const char *p = text; p && *p;) {
     const char *nl = strchr(p, '\n');
     const int n = nl ? (int)(nl - p) : (int)strlen(p);
@@ -200,8 +199,9 @@ static void xml_name(strbuf *sb, const char *s, size_t n, int dots) {
 
 /* scenarios/move/a.yaml: classname "scenarios.move", name "a.yaml", as CI
  * systems group test cases by class; time in seconds. */
-static void junit_case(strbuf *sb, const verdict *v) {
-  const char *path = v->path, *slash = strrchr(path, '/'), *dir = path;
+void junit_case(strbuf *sb, const char *path, double seconds, junit_outcome result, const char *details,
+                int ndiffs) {
+  const char *slash = strrchr(path, '/'), *dir = path;
   while (*dir == '/') dir++;
   sb_puts(sb, "    <testcase classname=\"");
   xml_name(sb, dir, slash && slash > dir ? (size_t)(slash - dir) : 0, 1);
@@ -209,40 +209,48 @@ static void junit_case(strbuf *sb, const verdict *v) {
   xml_name(sb, slash ? slash + 1 : path, strlen(slash ? slash + 1 : path), 0);
   sb_puts(sb, "\" file=\"");
   xml_name(sb, path, strlen(path), 0);
-  sb_printf(sb, "\" time=\"%.3f", v->seconds);
-  if (v->outcome == PASSED) {
+  sb_printf(sb, "\" time=\"%.3f", seconds);
+  if (result == JUNIT_PASSED) {
     sb_puts(sb, "\"/>\n");
     return;
   }
-  if (v->outcome == BAD_INPUT) {
+  if (result == JUNIT_SKIPPED) {
+    sb_puts(sb, "\">\n      <skipped message=\"");
+    xml_text(sb, details);
+    sb_puts(sb, "\"/>\n    </testcase>\n");
+    return;
+  }
+  if (result == JUNIT_ERROR) {
     sb_puts(sb, "\">\n      <error message=\"");
-    xml_text(sb, v->details);
+    xml_text(sb, details);
     sb_puts(sb, "\" type=\"bad input\"/>\n    </testcase>\n");
     return;
   }
-  const int n = v->list ? (int)v->list->count : 0;
-  sb_printf(sb, "\">\n      <failure message=\"%d difference%s\" type=\"mismatch\">", n, n == 1 ? "" : "s");
-  xml_text(sb, v->details);
+  sb_printf(sb, "\">\n      <failure message=\"%d difference%s\" type=\"mismatch\">", ndiffs,
+            ndiffs == 1 ? "" : "s");
+  xml_text(sb, details);
   sb_puts(sb, "</failure>\n    </testcase>\n");
 }
 
 /* Writes the report atomically (a CI system never reads half of it), or
  * to standard output for "-". */
-static int write_junit(const char *path, const char *data, const tally *t) {
+int junit_write(const char *path, const char *suite, const junit_counts *n, double seconds, const char *data,
+                const char *cases) {
   strbuf sb = {0};
-  const int errors = t->bad, failures = t->failed - t->bad, tests = t->passed + t->failed;
+  const int tests = n->passed + n->failed + n->errors + n->skipped;
   sb_puts(&sb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   sb_printf(&sb, "<testsuites name=\"wolves\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
-            tests, failures, errors, t->seconds);
-  sb_printf(&sb,
-            "  <testsuite name=\"scenarios\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
-            tests, failures, errors, t->seconds);
+            tests, n->failed, n->errors, seconds);
+  sb_printf(&sb, "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"%d\"", suite, tests,
+            n->failed, n->errors);
+  if (n->skipped) sb_printf(&sb, " skipped=\"%d\"", n->skipped);
+  sb_printf(&sb, " time=\"%.3f\">\n", seconds);
   if (data) {
     sb_puts(&sb, "    <properties>\n      <property name=\"data\" value=\"");
     xml_name(&sb, data, strlen(data), 0);
     sb_puts(&sb, "\"/>\n    </properties>\n");
   }
-  if (t->junit.buf) sb_puts(&sb, t->junit.buf);
+  if (cases) sb_puts(&sb, cases);
   sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
   int rc;
   if (strcmp(path, "-") == 0)
@@ -254,7 +262,7 @@ static int write_junit(const char *path, const char *data, const tally *t) {
 }
 
 /* TAP 13's diagnostic block: the message as a YAML (JSON) string. */
-static void tap_yaml(const char *message) {
+void tap_yaml(const char *message) {
   doc d;
   strbuf sb = {0};
   doc_init(&d, "tap");
@@ -275,7 +283,12 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
   t->bad += v->outcome == BAD_INPUT || v->write_errno;
   if (v->change >= 0) t->changes[v->change]++;
   if (o->report == REPORT_JSON) record(t, v);
-  if (o->junit) junit_case(&t->junit, v);
+  if (o->junit)
+    junit_case(&t->junit, v->path, v->seconds,
+               v->outcome == PASSED   ? JUNIT_PASSED
+               : v->outcome == FAILED ? JUNIT_FAILED
+                                      : JUNIT_ERROR,
+               v->details, v->list ? (int)v->list->count : 0);
   if (t->html) html_page_add(t->html, v->path, (int)v->outcome, v->details, v->html);
   if (o->report == REPORT_TAP) {
     printf("%s %zu - ", failed ? "not ok" : "ok", number);
@@ -610,7 +623,8 @@ int runner_run(const path_list *files, const runner_opts *o) {
     }
   }
   t.seconds = now() - start;
-  if (o->junit && write_junit(o->junit, o->data_path, &t)) t.bad++;
+  const junit_counts counts = {t.passed, t.failed - t.bad, t.bad, 0};
+  if (o->junit && junit_write(o->junit, "scenarios", &counts, t.seconds, o->data_path, t.junit.buf)) t.bad++;
   if (t.html && html_page_write(t.html, o->html)) t.bad++;
   doc_free(&t.d);
   sb_free(&t.junit);

@@ -6,6 +6,7 @@
 
 #include "data_doc.h"
 #include "files.h"
+#include "strbuf.h"
 
 /* REPORT_NONE: only --junit - or --html - (that report on standard output). */
 typedef enum { REPORT_TEXT, REPORT_TAP, REPORT_JSON, REPORT_NONE } runner_report;
@@ -41,5 +42,28 @@ int runner_run(const path_list *files, const runner_opts *o);
 /* Parses the values of --jobs and --shard into o (NULL: the defaults, 1
  * job, one shard); 0, or 2 after reporting a usage error. */
 int runner_parse(runner_opts *o, const char *jobs, const char *shard);
+
+/* ---- reports other commands share (conform) ---- */
+
+typedef enum { JUNIT_PASSED, JUNIT_FAILED, JUNIT_ERROR, JUNIT_SKIPPED } junit_outcome;
+typedef struct {
+  int passed, failed, errors, skipped;
+} junit_counts;
+/* Appends the <testcase> of the case named path (a file: its directory is
+ * the class) to sb; details: the differences (failed), the error line
+ * (error) or the reason (skipped). */
+void junit_case(strbuf *sb, const char *path, double seconds, junit_outcome outcome, const char *details,
+                int ndiffs);
+/* The JUnit XML report around the cases, written to path ('-': standard
+ * output); data: the --data file, or NULL.  0, or nonzero after reporting
+ * an error. */
+int junit_write(const char *path, const char *suite, const junit_counts *n, double seconds, const char *data,
+                const char *cases);
+/* Each line of text on standard output, indented (under a PASS/FAIL or
+ * TAP line). */
+void print_lines(const char *text, const char *indent);
+/* TAP 13's diagnostic block after a test line: the message as a YAML
+ * (JSON) string. */
+void tap_yaml(const char *message);
 
 #endif

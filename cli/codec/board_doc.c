@@ -263,19 +263,27 @@ static void cell_text(const wolves_hex_info *x, char out[3]) {
 static doc_node *map_write(doc *d, const wolves_board *b) {
   doc_node *rows = doc_seq(d);
   rows->layout = DOC_BLOCK; /* one row per line: the JSON still looks like the map */
-  for (int r = 0; r < b->height; r++) {
+  /* the hex at each cell, once (a state is written after every action) */
+  uint8_t grid[GRID_MAX][GRID_MAX];
+  memset(grid, WOLVES_NONE, sizeof grid);
+  for (int h = 0; h < b->nhex; h++)
+    if (b->hex[h].col < GRID_MAX && b->hex[h].row < GRID_MAX) grid[b->hex[h].row][b->hex[h].col] = (uint8_t)h;
+  for (int r = 0; r < b->height && r < GRID_MAX; r++) {
     char line[GRID_MAX * 4 + 4] = "";
     size_t len = 0;
     int last = -1;
-    for (int c = 0; c < b->width; c++)
-      if (wolves_hex_at(b, c, r) != WOLVES_NONE) last = c;
-    if (r % 2) len += (size_t)snprintf(line + len, sizeof line - len, "  ");
+    for (int c = 0; c < b->width && c < GRID_MAX; c++)
+      if (grid[r][c] != WOLVES_NONE) last = c;
+    if (r % 2) line[len++] = ' ', line[len++] = ' ';
     for (int c = 0; c <= (last < 0 ? 0 : last); c++) {
-      const uint8_t h = wolves_hex_at(b, c, r);
+      const uint8_t h = grid[r][c];
       char cell[3] = "..";
       if (h != WOLVES_NONE) cell_text(&b->hex[h], cell);
-      len += (size_t)snprintf(line + len, sizeof line - len, "%s%s", c ? "  " : "", cell);
+      if (c) line[len++] = ' ', line[len++] = ' ';
+      line[len++] = cell[0];
+      line[len++] = cell[1];
     }
+    line[len] = '\0';
     doc_push(rows, doc_str(d, line));
   }
   return rows;

@@ -117,6 +117,19 @@ void doc_put(doc *d, doc_node *map, const char *key, doc_node *v) {
   doc_push(map, v);
 }
 
+void doc_drop(doc_node *m, const char *key) {
+  for (doc_node *c = m->first, *prev = NULL; c; prev = c, c = c->next) {
+    if (strcmp(c->key, key) != 0) continue;
+    if (prev)
+      prev->next = c->next;
+    else
+      m->first = c->next;
+    if (m->last == c) m->last = prev;
+    m->count--;
+    return;
+  }
+}
+
 const doc_node *doc_get(const doc_node *m, const char *key) {
   if (!m || m->kind != DOC_MAP) return NULL;
   for (const doc_node *c = m->first; c; c = c->next)

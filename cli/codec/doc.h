@@ -59,6 +59,8 @@ doc_node *doc_copy(doc *d, const doc_node *n);
 /* Appends v to a sequence, or as entry `key` of a mapping (key copied). */
 void doc_push(doc_node *seq, doc_node *v);
 void doc_put(doc *d, doc_node *map, const char *key, doc_node *v);
+/* Removes entry `key` from a mapping (nothing if absent). */
+void doc_drop(doc_node *map, const char *key);
 
 /* Entry `key` of a mapping, or NULL (also when m is not a mapping). */
 const doc_node *doc_get(const doc_node *m, const char *key);

@@ -231,3 +231,148 @@ void yaml_flow(strbuf *sb, const doc_node *n) {
     sb_putc(sb, n->kind == DOC_SEQ ? ']' : '}');
   }
 }
+
+/* ---- json_check: RFC 8259 syntax, one recursive-descent pass ---- */
+
+typedef struct {
+  const char *s;
+  size_t n, i;
+  const char *why;
+} json_scan;
+
+static int scan_fail(json_scan *j, const char *why) {
+  j->why = why;
+  return -1;
+}
+
+static void scan_space(json_scan *j) {
+  while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\r' || j->s[j->i] == '\n'))
+    j->i++;
+}
+
+static int is_digit(char c) { return c >= '0' && c <= '9'; }
+
+static int scan_string(json_scan *j) {
+  j->i++; /* the opening quote */
+  while (j->i < j->n) {
+    const unsigned char c = (unsigned char)j->s[j->i];
+    if (c == '"') {
+      j->i++;
+      return 0;
+    }
+    if (c < 0x20) return scan_fail(j, "a control character in a string (write it as an escape, \\u00XX)");
+    if (c == '\\') {
+      if (++j->i >= j->n) break;
+      const char e = j->s[j->i];
+      if (e == 'u') {
+        for (int k = 1; k <= 4; k++) {
+          const char h = j->i + (size_t)k < j->n ? j->s[j->i + (size_t)k] : '\0';
+          if (!is_digit(h) && !((h | 0x20) >= 'a' && (h | 0x20) <= 'f'))
+            return scan_fail(j, "\\u needs 4 hexadecimal digits");
+        }
+        j->i += 5;
+      } else if (e && strchr("\"\\/bfnrt", e)) {
+        j->i++;
+      } else {
+        return scan_fail(
+            j, "an unknown escape in a string (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+      }
+      continue;
+    }
+    const size_t k = c < 0x80 ? 1 : utf8_length(j->s + j->i, j->n - j->i);
+    if (k == 0) return scan_fail(j, "invalid UTF-8 in a string");
+    j->i += k;
+  }
+  return scan_fail(j, "the string does not end (a missing '\"')");
+}
+
+static int scan_number(json_scan *j) {
+  const char *s = j->s;
+  if (s[j->i] == '-') j->i++;
+  if (j->i < j->n && s[j->i] == '0')
+    j->i++;
+  else if (j->i < j->n && is_digit(s[j->i]))
+    while (j->i < j->n && is_digit(s[j->i])) j->i++;
+  else
+    return scan_fail(j, "a number needs a digit here");
+  if (j->i < j->n && s[j->i] == '.') {
+    if (++j->i >= j->n || !is_digit(s[j->i])) return scan_fail(j, "a digit must follow a decimal point");
+    while (j->i < j->n && is_digit(s[j->i])) j->i++;
+  }
+  if (j->i < j->n && (s[j->i] == 'e' || s[j->i] == 'E')) {
+    j->i++;
+    if (j->i < j->n && (s[j->i] == '+' || s[j->i] == '-')) j->i++;
+    if (j->i >= j->n || !is_digit(s[j->i])) return scan_fail(j, "an exponent needs a digit");
+    while (j->i < j->n && is_digit(s[j->i])) j->i++;
+  }
+  return 0;
+}
+
+static int scan_value(json_scan *j, int depth);
+
+/* An object or an array, from its opening bracket. */
+static int scan_collection(json_scan *j, int depth) {
+  const int object = j->s[j->i] == '{';
+  const char close = object ? '}' : ']';
+  if (depth <= 0) return scan_fail(j, "nested too deep");
+  j->i++;
+  scan_space(j);
+  if (j->i < j->n && j->s[j->i] == close) {
+    j->i++;
+    return 0;
+  }
+  for (;;) {
+    if (object) {
+      if (j->i >= j->n || j->s[j->i] != '"')
+        return scan_fail(j, "a key (a string in double quotes) expected");
+      if (scan_string(j)) return -1;
+      scan_space(j);
+      if (j->i >= j->n || j->s[j->i] != ':') return scan_fail(j, "':' expected after a key");
+      j->i++;
+    }
+    if (scan_value(j, depth - 1)) return -1;
+    scan_space(j);
+    if (j->i < j->n && j->s[j->i] == ',') {
+      j->i++;
+      scan_space(j);
+      continue;
+    }
+    if (j->i < j->n && j->s[j->i] == close) {
+      j->i++;
+      return 0;
+    }
+    return scan_fail(j, object ? "',' or '}' expected" : "',' or ']' expected");
+  }
+}
+
+static int scan_value(json_scan *j, int depth) {
+  static const char *const words[] = {"true", "false", "null"};
+  scan_space(j);
+  if (j->i >= j->n) return scan_fail(j, "a value expected");
+  const char c = j->s[j->i];
+  if (c == '{' || c == '[') return scan_collection(j, depth);
+  if (c == '"') return scan_string(j);
+  if (c == '-' || is_digit(c)) return scan_number(j);
+  for (int k = 0; k < 3; k++) {
+    const size_t len = strlen(words[k]);
+    if (j->n - j->i >= len && memcmp(j->s + j->i, words[k], len) == 0) {
+      j->i += len;
+      return 0;
+    }
+  }
+  return scan_fail(j, "a value (object, array, string, number, true, false or null) expected");
+}
+
+int json_check(const char *text, size_t len, int max_depth, size_t *at, const char **why) {
+  json_scan j = {text, len, 0, NULL};
+  int rc = scan_value(&j, max_depth);
+  if (rc == 0) {
+    scan_space(&j);
+    if (j.i < j.n) rc = scan_fail(&j, "text after the value");
+  }
+  if (rc) {
+    *at = j.i;
+    *why = j.why;
+  }
+  return rc;
+}

@@ -19,5 +19,12 @@ void yaml_flow(strbuf *sb, const doc_node *n);
  * YAML is valid UTF-8 (libyaml checks); a file name or an operand may not
  * be: JSON writes each byte that starts no character as \ufffd. */
 size_t utf8_length(const char *s, size_t left);
+/* Is text[0..len) one JSON value (RFC 8259: objects, arrays, strings with
+ * their escapes, numbers, true, false, null; white space around) nesting at
+ * most max_depth deep?  0 if it is; else -1 with *at the byte offset of the
+ * first mistake and *why what is wrong there.  For a reader that wants JSON
+ * and not YAML's superset of it (`wolves engine`: doc_parse reads the text
+ * once it passes). */
+int json_check(const char *text, size_t len, int max_depth, size_t *at, const char **why);
 
 #endif

@@ -1,6 +1,7 @@
 # bash completion for wolves(1): commands, each command's options (read
 # from `wolves COMMAND --help`, so they never fall out of step), the values
-# of --format, --color and --moves, clause IDs and areas for `wolves clauses`, data
+# of --format, --color and --moves, clause IDs and areas for `wolves clauses` (and
+# CLAUSE=NAME for `wolves conform --reading`), data
 # field names and groups for `wolves data`, and
 # scenario files (*.yaml, *.yml) and directories for the rest.
 # Installed by `make install` as $(DATADIR)/bash-completion/completions/wolves.
@@ -36,7 +37,29 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -W "wolf all" -- "$cur")
     return
     ;;
-  --save)
+  --capabilities) # engine: a comma-separated list; the word after the last comma
+    words="new_game load legal clauses events state scores data readings"
+    mapfile -t COMPREPLY < <(compgen -P "${cur%"${cur##*,}"}" -W "$words" -- "${cur##*,}")
+    return
+    ;;
+  --engine) # conform: a command line, its first word a command
+    mapfile -t COMPREPLY < <(compgen -c -- "$cur")
+    return
+    ;;
+  --reading) # conform: CLAUSE=NAME; first a clause ID and the '='
+    words=$("$wolves" clauses 2>/dev/null | cut -d' ' -f1)
+    mapfile -t COMPREPLY < <(compgen -S = -W "$words" -- "$cur")
+    compopt -o nospace 2>/dev/null
+    return
+    ;;
+  =) # (bash splits words at '='): the names of the clause's readings
+    if ((COMP_CWORD >= 3)) && [[ ${COMP_WORDS[COMP_CWORD - 3]} == --reading ]]; then
+      words=$("$wolves" clauses "${COMP_WORDS[COMP_CWORD - 2]}" 2>/dev/null | sed -n 's/^    \([a-z][a-z-]*\)\( (default)\)\{0,1\}$/\1/p')
+      mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+      return
+    fi
+    ;;
+  --save | --out)
     mapfile -t COMPREPLY < <(compgen -d -- "$cur")
     return
     ;;
@@ -44,7 +67,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -f -- "$cur")
     return
     ;;
-  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e | --search)
+  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e | --timeout | --search)
     return
     ;;
   esac
@@ -53,6 +76,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -W "$words --help" -- "$cur")
     return
   fi
+  [[ $cmd == engine ]] && return # (no operands: requests come on standard input)
   if [[ $cmd == data ]]; then # field names and their groups
     words=$("$wolves" data 2>/dev/null | sed -n 's/^\([a-z][a-z_.]*\) .*/\1/p')
     words="$words $(printf '%s\n' "$words" | sed 's/\..*//' | sort -u)"

@@ -13,7 +13,11 @@
  * 3. wolves_legal_actions on a busy mid-game position: positions/s
  *    (LEGAL_POSITIONS listings, best of RUNS), and along self-play: every
  *    position of the seeded 3-player games 1..LEGAL_GAMES (issue 24);
- * 4. sizeof(wolves_state).
+ * 4. sizeof(wolves_state);
+ * 5. wolves conform (issue #22) against `WOLVES engine`: the suite (wall,
+ *    best of RUNS) beside `test`'s, and differential play (20 games of 3
+ *    players, seed 1): actions sent through the pipe per second, with
+ *    every capability compared and with verdicts only (best of 3).
  * Times are the best of RUNS runs: the machine may be busy.  Beside each
  * figure, the one measured before issue 24 (README, Performance). */
 #define _DEFAULT_SOURCE
@@ -81,6 +85,16 @@ static void best_of_pairs(char *const a[], double *ta, long *rss_a, char *const 
     if (*rss_a < 0 || ra < *rss_a) *rss_a = ra;
     if (*rss_b < 0 || rb < *rss_b) *rss_b = rb;
   }
+}
+
+/* The best of RUNS runs of argv (wall seconds); the peak KiB of the last. */
+static double best_of(char *const argv[], long *maxrss_kib) {
+  double best = 1e30;
+  for (int i = 0; i < RUNS; i++) {
+    const double t = run(argv, maxrss_kib);
+    if (t < best) best = t;
+  }
+  return best;
 }
 
 static const uint8_t seating[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
@@ -188,6 +202,32 @@ static void row(const char *measure, const char *before, const char *measured, c
 
 static const char *verdict(int ok) { return ok ? "met" : "MISSED"; }
 
+/* Differential play through the pipe: `wolves conform --engine 'WOLVES
+ * engine --capabilities CAPS' --games G --seed 1`, timed; the actions it
+ * sent (its summary line) per second of wall time, best of 3. */
+static double conform_rate(const char *wolves, const char *caps, int games, long *actions) {
+  char cmd[4096];
+  snprintf(cmd, sizeof cmd,
+           "'%s' conform --engine \"'%s' engine --capabilities %s\" --quiet --games %d --seed 1", wolves,
+           wolves, caps, games);
+  double best = 0;
+  for (int i = 0; i < 3; i++) {
+    const double t0 = now();
+    FILE *f = popen(cmd, "r");
+    char line[512], last[512] = "";
+    while (f && fgets(line, sizeof line, f)) memcpy(last, line, sizeof last);
+    const int rc = f ? pclose(f) : -1;
+    const double t = now() - t0;
+    const char *at = strstr(last, "checks, ");
+    if (rc != 0 || at == NULL || sscanf(at, "checks, %ld actions", actions) != 1) {
+      fprintf(stderr, "bench: %s failed\n", cmd);
+      exit(2);
+    }
+    if (*actions / t > best) best = (double)*actions / t;
+  }
+  return best;
+}
+
 int main(int argc, char **argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: bench WOLVES PARSE_ONLY\n");
@@ -204,6 +244,14 @@ int main(int argc, char **argv) {
   int listed = 0, positions = 0;
   const double legal = legal_rate(&listed);
   const double along = legal_along_play(&positions);
+  char engine[4200];
+  snprintf(engine, sizeof engine, "'%s' engine", argv[1]);
+  char *conform_suite[] = {argv[1], "conform", "--engine", engine, "--quiet", "scenarios", NULL};
+  const double t_conform = best_of(conform_suite, NULL);
+  long sent_all = 0, sent_verdicts = 0;
+  const double diff_all =
+      conform_rate(argv[1], "new_game,load,legal,clauses,events,state,scores,data,readings", 20, &sent_all);
+  const double diff_verdicts = conform_rate(argv[1], "new_game,clauses", 20, &sent_verdicts);
 
   char m[64], legal_label[64];
   printf("| %-50s | %-11s | %-16s | %-12s | %-7s |\n", "measure", "before", "measured", "target", "verdict");
@@ -229,6 +277,14 @@ int main(int argc, char **argv) {
   snprintf(legal_label, sizeof legal_label, "legal along self-play (%d positions): pos/s", positions);
   snprintf(m, sizeof m, "%.0f", along);
   row(legal_label, "19200", m, ">= 50000", verdict(along >= 50000));
+  snprintf(m, sizeof m, "%.3f s", t_conform);
+  row("conform: suite vs wolves engine (best of 5)", "", m, "", "");
+  snprintf(m, sizeof m, "%.1fx", t_conform / t_suite);
+  row("conform suite / wolves test", "", m, "<= 3x", verdict(t_conform / t_suite <= 3));
+  snprintf(m, sizeof m, "%.0f", diff_all);
+  row("differential play, all capabilities: actions/s", "", m, ">= 20000", verdict(diff_all >= 20000));
+  snprintf(m, sizeof m, "%.0f", diff_verdicts);
+  row("differential play, verdicts only: actions/s", "", m, "", "");
   snprintf(m, sizeof m, "%.2f MiB", (double)rss / 1024.0);
   /* issue 24: no larger than before, 3.6 to 3.7 MiB from one run to the next */
   row("suite: peak memory (ru_maxrss, least of 11)", "3.6-3.7 MiB", m, "<= 3.75 MiB", verdict(rss <= 3840));

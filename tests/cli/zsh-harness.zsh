@@ -1,4 +1,4 @@
-# Loads the zsh completion of wolves with compadd, _files and _directories
+# Loads the zsh completion of wolves with compadd, _files, _directories and _values
 # stubbed to print what they are given, one word a line (tests/cli/zsh.tests).
 # t WORD... completes the last WORD of the command line WORD...
 compadd() {
@@ -7,6 +7,7 @@ compadd() {
 }
 _files() { print -r -- "_files $*"; }
 _directories() { print -r -- "_directories"; }
+_values() { print -r -- "_values $*"; }
 source <(sed '$d' "$ROOT/cli/completion/_wolves")
 t() {
   words=("$@")

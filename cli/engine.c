@@ -1,0 +1,477 @@
+/* engine.c - see engine.h.  Every request is read with the codec the
+ * scenarios are read with (a standard game through a scenario's `setup:`
+ * path, a position as a scenario's `start:`, an action as an `actions:`
+ * item) and every answer written with the writers `wolves legal`, `run`
+ * and `export` use, so the engine behind the protocol is the engine the
+ * suite checks.  The position of the game in play is the session's only
+ * state; the event log is not kept (each apply returns its own events),
+ * so memory stays bounded however long a checker plays. */
+#include "engine.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "actions_doc.h"
+#include "bounds.h"
+#include "err.h"
+#include "export.h"
+#include "json.h"
+#include "read.h"
+#include "state_doc.h"
+#include "strbuf.h"
+
+/* The capabilities, in the order hello lists them (wolves-engine(5)). */
+enum {
+  CAP_NEW_GAME,
+  CAP_LOAD,
+  CAP_LEGAL,
+  CAP_CLAUSES,
+  CAP_EVENTS,
+  CAP_STATE,
+  CAP_SCORES,
+  CAP_DATA,
+  CAP_READINGS
+};
+static const char *const capability_names[] = {"new_game", "load",   "legal", "clauses",  "events",
+                                               "state",    "scores", "data",  "readings", NULL};
+#define CAP(c) (1u << (c))
+#define ALL_CAPS ((1u << (sizeof capability_names / sizeof *capability_names - 1)) - 1)
+
+/* The top-level keys of the state this engine models: all of them. */
+static const char *const state_fields[] = {"phase",        "turn",       "current", "actions_taken",
+                                           "first_player", "draft_step", "board",   "pieces",
+                                           "players",      "moon",       "supply",  NULL};
+
+struct engine_session {
+  unsigned caps; /* CAP() bits declared */
+  int have_game;
+  int quit;     /* quit was answered: read no further */
+  position pos; /* the game in play (its events are not kept) */
+};
+typedef struct engine_session session;
+
+/* One response: its fields (after "id" and "ok"), or an error. */
+typedef struct {
+  doc d;
+  doc_node *fields;
+  const char *code; /* NULL: ok */
+  strbuf message;
+} reply;
+
+static int fail(reply *r, const char *code, const char *fmt, const char *arg) {
+  r->code = code;
+  sb_printf(&r->message, fmt, arg);
+  return -1;
+}
+
+/* A codec diagnostic: its message (the position is in the request's
+ * text, which the checker has; the message names the key or value). */
+static int fail_read(reply *r, const char *what, const cli_err *e) {
+  r->code = "bad_request";
+  sb_printf(&r->message, "%s: %s", what, e->set ? e->msg : "bad value");
+  return -1;
+}
+
+static void put(reply *r, const char *key, doc_node *v) { doc_put(&r->d, r->fields, key, v); }
+
+static int need(const session *S, reply *r, int cap, const char *what) {
+  if (S->caps & CAP(cap)) return 0;
+  return fail(r, "unsupported", "%s: this engine was started without that capability", what);
+}
+
+static int need_game(const session *S, reply *r) {
+  return S->have_game ? 0 : fail(r, "no_game", "%s", "no game: send new_game or load first");
+}
+
+static int check_keys(const doc_node *req, const char *const keys[], const char *cmd, reply *r) {
+  cli_err e = {0};
+  char where[64];
+  snprintf(where, sizeof where, "a %s request", cmd);
+  if (read_keys(req, keys, where, &e) == 0) return 0;
+  r->code = "bad_request";
+  sb_puts(&r->message, e.msg);
+  return -1;
+}
+
+/* `data` and `readings` beside a position or a setup: optional, mappings,
+ * and only with their capability. */
+static int check_options(const session *S, const doc_node *req, reply *r) {
+  static const int caps[] = {CAP_DATA, CAP_READINGS};
+  static const char *const keys[] = {"data", "readings"};
+  for (int i = 0; i < 2; i++) {
+    const doc_node *n = doc_get(req, keys[i]);
+    if (!n) continue;
+    if (need(S, r, caps[i], keys[i])) return -1;
+    if (n->kind != DOC_MAP) return fail(r, "bad_request", "%s must be a mapping", keys[i]);
+  }
+  return 0;
+}
+
+/* A position read: the session's game on success; on failure the game in
+ * play (if any) stays. */
+static int take_position(session *S, reply *r, const doc_node *state, const char *what) {
+  position pos = {0};
+  cli_err e = {0};
+  if (state_read(state, &pos, 0, &e)) {
+    position_free(&pos);
+    return fail_read(r, what, &e);
+  }
+  position_free(&pos); /* the history is not kept (wolves-engine(5), load) */
+  pos.title = NULL;
+  pos.carried_from = pos.carried_to = 0;
+  S->pos = pos;
+  S->have_game = 1;
+  return 0;
+}
+
+/* ---- the requests ---- */
+
+static int cmd_hello(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", "protocol", NULL};
+  if (check_keys(req, keys, "hello", r)) return -1;
+  const doc_node *p = doc_get(req, "protocol");
+  if (!p) return fail(r, "bad_request", "%s", "hello needs 'protocol': the version the checker speaks (1)");
+  if (p->kind != DOC_INT || p->num < 1)
+    return fail(r, "bad_request", "%s", "protocol must be a positive integer (the version, 1)");
+  doc *d = &r->d;
+  doc_node *const engine = doc_map(d), *const caps = doc_seq(d), *const fields = doc_seq(d);
+  put(r, "protocol", doc_int(d, ENGINE_PROTOCOL));
+  doc_put(d, engine, "name", doc_str(d, "wolves"));
+  doc_put(d, engine, "version", doc_str(d, wolves_version()));
+  put(r, "engine", engine);
+  for (int c = 0; capability_names[c]; c++)
+    if (S->caps & CAP(c)) doc_push(caps, doc_str(d, capability_names[c]));
+  put(r, "capabilities", caps);
+  if (S->caps & CAP(CAP_STATE)) {
+    for (int i = 0; state_fields[i]; i++) doc_push(fields, doc_str(d, state_fields[i]));
+    put(r, "state_fields", fields);
+  }
+  return 0;
+}
+
+/* new_game: the scenario `{setup: {seed: S}, players: {C: null, ...}, ai:
+ * A, data: ..., readings: ...}` read as any scenario's start is: one
+ * code path for a seeded setup, wherever it is asked for. */
+static int cmd_new_game(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", "players", "ai", "seed", "data", "readings", NULL};
+  if (need(S, r, CAP_NEW_GAME, "new_game") || check_keys(req, keys, "new_game", r) ||
+      check_options(S, req, r))
+    return -1;
+  const doc_node *const players = doc_get(req, "players"), *const seed = doc_get(req, "seed");
+  if (!players || players->kind != DOC_SEQ)
+    return fail(r, "bad_request", "%s", "new_game needs 'players': a list of pack colours in seating order");
+  if (!seed || seed->kind != DOC_INT || seed->num < 0)
+    return fail(r, "bad_request", "%s", "new_game needs 'seed': an integer from 0 to 9223372036854775807");
+  doc *d = &r->d;
+  doc_node *const scenario = doc_map(d), *const setup = doc_map(d), *const colours = doc_map(d);
+  for (const doc_node *p = players->first; p; p = p->next) {
+    if (p->kind != DOC_STR)
+      return fail(r, "bad_request", "%s", "players: each player is a pack colour (a string)");
+    if (doc_get(colours, p->str)) return fail(r, "bad_request", "players: '%s' is listed twice", p->str);
+    doc_put(d, colours, p->str, doc_new(d, DOC_NULL));
+  }
+  doc_put(d, setup, "seed", doc_int(d, seed->num));
+  doc_put(d, scenario, "setup", setup);
+  doc_put(d, scenario, "players", colours);
+  static const char *const copied[] = {"ai", "data", "readings"};
+  for (int i = 0; i < 3; i++)
+    if (doc_get(req, copied[i])) doc_put(d, scenario, copied[i], doc_copy(d, doc_get(req, copied[i])));
+  return take_position(S, r, scenario, "new_game");
+}
+
+/* `data` or `readings` beside the state: its entries under the state's
+ * own, which win entry by entry (a data field, a clause). */
+static void merge_beside(doc *d, doc_node *state, const doc_node *beside, const char *key) {
+  if (!beside) return;
+  doc_node *own = (doc_node *)doc_get(state, key);
+  if (!own || own->kind != DOC_MAP) {
+    if (!own) doc_put(d, state, key, doc_copy(d, beside));
+    return; /* (a state's own `data` that is no mapping: state_read says so) */
+  }
+  for (const doc_node *c = beside->first; c; c = c->next)
+    if (!doc_get(own, c->key)) doc_put(d, own, c->key, doc_copy(d, c));
+}
+
+static int cmd_load(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", "state", "data", "readings", NULL};
+  if (need(S, r, CAP_LOAD, "load") || check_keys(req, keys, "load", r) || check_options(S, req, r)) return -1;
+  doc_node *const state = (doc_node *)doc_get(req, "state");
+  if (!state || state->kind != DOC_MAP)
+    return fail(r, "bad_request", "%s", "load needs 'state': a position (the JSON `wolves run` prints)");
+  cli_err e = {0};
+  if (read_keys(state, state_keys(), "a position", &e)) return fail_read(r, "state", &e);
+  merge_beside(&r->d, state, doc_get(req, "data"), "data");
+  merge_beside(&r->d, state, doc_get(req, "readings"), "readings");
+  return take_position(S, r, state, "state");
+}
+
+static int cmd_apply(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", "action", NULL};
+  if (check_keys(req, keys, "apply", r) || need_game(S, r)) return -1;
+  const doc_node *const action = doc_get(req, "action");
+  if (!action) return fail(r, "bad_request", "%s", "apply needs 'action': one action in the scenario syntax");
+  const wolves_game *const g = &S->pos.g;
+  wolves_state *const s = &S->pos.s;
+  doc *d = &r->d;
+  /* one item of a scenario's `actions:` list, read as the list is */
+  doc_node *const list = doc_seq(d);
+  doc_push(list, doc_copy(d, action));
+  scripted_action *sa = NULL;
+  size_t n = 0;
+  cli_err e = {0};
+  if (actions_read(list, g, s, &sa, &n, &e)) {
+    free(sa);
+    return fail_read(r, "action", &e);
+  }
+  wolves_action a = sa[0].a;
+  if (sa[0].by_current) a.player = s->current;
+  free(sa);
+  event_list events = {0};
+  const int refused = apply_logged(g, s, &a, 0, &events, 1);
+  put(r, "verdict", doc_str(d, refused ? "refused" : "applied"));
+  if (refused && (S->caps & CAP(CAP_CLAUSES))) put(r, "clause", doc_str(d, wolves_clause_get(refused)->id));
+  if (!refused && (S->caps & CAP(CAP_EVENTS))) {
+    doc_node *const list_out = events_write(d, g, s, &events);
+    for (doc_node *ev = list_out->first; ev; ev = ev->next) doc_drop(ev, "action"); /* (as vectors') */
+    put(r, "events", list_out);
+  }
+  events_free(&events);
+  return 0;
+}
+
+static int cmd_legal(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", NULL};
+  if (need(S, r, CAP_LEGAL, "legal") || check_keys(req, keys, "legal", r) || need_game(S, r)) return -1;
+  const wolves_game *const g = &S->pos.g;
+  const wolves_state *const s = &S->pos.s;
+  int cap = 256, n;
+  wolves_action *acts = xmalloc((size_t)cap * sizeof *acts);
+  while ((n = wolves_legal_actions(g, s, acts, cap)) > cap) {
+    cap = n;
+    acts = xrealloc(acts, (size_t)cap * sizeof *acts);
+  }
+  doc_node *const list = doc_seq(&r->d);
+  for (int i = 0; i < n; i++) doc_push(list, action_write(&r->d, g, s, &acts[i]));
+  free(acts);
+  put(r, "count", doc_int(&r->d, n < 0 ? 0 : n));
+  put(r, "actions", list);
+  return 0;
+}
+
+static int cmd_state(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", NULL};
+  if (need(S, r, CAP_STATE, "state") || check_keys(req, keys, "state", r) || need_game(S, r)) return -1;
+  put(r, "state", export_position(&r->d, &S->pos));
+  return 0;
+}
+
+static int cmd_scores(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", NULL};
+  if (need(S, r, CAP_SCORES, "scores") || check_keys(req, keys, "scores", r) || need_game(S, r)) return -1;
+  put(r, "finished", doc_bool(&r->d, S->pos.s.phase == WOLVES_PHASE_OVER));
+  put(r, "scores", export_scores(&r->d, &S->pos));
+  return 0;
+}
+
+static int cmd_quit(session *S, doc_node *req, reply *r) {
+  static const char *const keys[] = {"cmd", "id", NULL};
+  if (check_keys(req, keys, "quit", r)) return -1;
+  S->quit = 1;
+  return 0;
+}
+
+/* The requests of the protocol, by name. */
+static const struct {
+  const char *name;
+  int (*run)(session *S, doc_node *req, reply *r);
+} requests[] = {{"hello", cmd_hello},   {"new_game", cmd_new_game}, {"load", cmd_load},
+                {"apply", cmd_apply},   {"legal", cmd_legal},       {"state", cmd_state},
+                {"scores", cmd_scores}, {"quit", cmd_quit}};
+#define NREQUESTS (sizeof requests / sizeof *requests)
+
+/* Runs request `cmd` (unknown_cmd with a suggestion if there is none). */
+static void run_request(session *S, const char *cmd, doc_node *req, reply *r) {
+  const char *names[NREQUESTS];
+  for (size_t i = 0; i < NREQUESTS; i++) {
+    if (strcmp(cmd, requests[i].name) == 0) {
+      requests[i].run(S, req, r);
+      return;
+    }
+    names[i] = requests[i].name;
+  }
+  const char *hint = read_suggest(cmd, names, (int)NREQUESTS);
+  sb_printf(&r->message, "unknown cmd '%s'%s%s%s", cmd, hint ? " (did you mean '" : "", hint ? hint : "",
+            hint ? "'?)" : "");
+  r->code = "unknown_cmd";
+}
+
+/* ---- one line ---- */
+
+/* The id as the response echoes it (JSON text), or NULL: none given, or
+ * one that is neither a number nor a string (then a bad_request). */
+static const char *read_id(const doc_node *req, reply *r, strbuf *text) {
+  const doc_node *const id = doc_get(req, "id");
+  if (!id) return NULL;
+  if (id->kind == DOC_INT) {
+    sb_printf(text, "%lld", id->num);
+  } else if (id->kind == DOC_STR && !id->quoted) {
+    sb_puts(text, id->str); /* a number JSON has and YAML does not type (1.5, 1e3): as written */
+  } else if (id->kind == DOC_STR) {
+    json_inline(text, id, (size_t)-1);
+  } else {
+    fail(r, "bad_request", "%s", "id must be a number or a string");
+    return NULL;
+  }
+  return text->buf;
+}
+
+/* Nothing but spaces, tabs and carriage returns (or nothing at all). */
+static int blank(const char *s, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') return 0;
+  return 1;
+}
+
+int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf *out) {
+  reply r = {0};
+  doc req;
+  doc_init(&r.d, "engine");
+  doc_init(&req, "request");
+  r.fields = doc_map(&r.d);
+  strbuf id = {0};
+  const char *id_text = NULL;
+  size_t at;
+  const char *why;
+  cli_err e = {0};
+  if (too_long) {
+    fail(&r, "bad_request", "%s",
+         "the line is longer than " ENGINE_LINE_MAX_TEXT " (wolves-engine(5), TRANSPORT): skipped");
+  } else if (blank(line, len)) {
+    fail(&r, "bad_json", "%s", "an empty line: each line is one request, a JSON object");
+  } else if (json_check(line, len, DOC_DEPTH_MAX, &at, &why)) {
+    sb_printf(&r.message, "not JSON at byte %zu: %s", at + 1, why);
+    r.code = "bad_json";
+  } else if (doc_parse(&req, line, len, &e)) {
+    sb_printf(&r.message, "not JSON at column %d: %s", e.col, e.msg);
+    r.code = "bad_json";
+  } else if (req.root == NULL || req.root->kind != DOC_MAP) {
+    fail(&r, "bad_json", "%s", "a request is a JSON object ({\"cmd\": ...})");
+  } else {
+    doc_node *const q = req.root;
+    const doc_node *const cmd = doc_get(q, "cmd");
+    id_text = read_id(q, &r, &id);
+    if (r.code) {
+      /* a bad id: said above */
+    } else if (!cmd || cmd->kind != DOC_STR) {
+      fail(&r, "bad_request", "%s", "a request needs 'cmd': a string (hello, new_game, load, apply, ...)");
+    } else {
+      run_request(S, cmd->str, q, &r);
+    }
+  }
+  /* {"id": ID, "ok": ..., fields} on one line */
+  doc_node *const head = doc_map(&r.d);
+  doc_put(&r.d, head, "ok", doc_bool(&r.d, r.code == NULL));
+  if (r.code) {
+    doc_node *const error = doc_map(&r.d);
+    doc_put(&r.d, error, "code", doc_str(&r.d, r.code));
+    doc_put(&r.d, error, "message", doc_str(&r.d, r.message.buf ? r.message.buf : ""));
+    doc_put(&r.d, head, "error", error);
+  } else {
+    for (doc_node *c = r.fields->first, *next; c; c = next) {
+      next = c->next;
+      doc_push(head, c);
+    }
+  }
+  strbuf body = {0};
+  json_inline(&body, head, (size_t)-1);
+  sb_putc(out, '{');
+  if (id_text) sb_printf(out, "\"id\": %s, ", id_text);
+  sb_putn(out, body.buf + 1, body.len - 1);
+  sb_putc(out, '\n');
+  sb_free(&body);
+  sb_free(&id);
+  sb_free(&r.message);
+  doc_free(&r.d);
+  doc_free(&req);
+  return S->quit;
+}
+
+engine_session *engine_session_new(void) {
+  session *const S = xmalloc(sizeof *S);
+  memset(S, 0, sizeof *S);
+  S->caps = ALL_CAPS;
+  return S;
+}
+
+void engine_session_free(engine_session *S) { free(S); }
+
+/* Reads one line into *line (without its newline): 1, or 0 at the end of
+ * input.  A line past ENGINE_LINE_MAX is read to its end and dropped:
+ * *too_long is set and *line left empty. */
+static int read_line(FILE *in, strbuf *line, int *too_long) {
+  line->len = 0;
+  if (line->buf) line->buf[0] = '\0';
+  *too_long = 0;
+  int c, any = 0;
+  while ((c = getc(in)) != EOF) {
+    any = 1;
+    if (c == '\n') return 1;
+    if (*too_long) continue;
+    if (line->len >= ENGINE_LINE_MAX) {
+      *too_long = 1;
+      line->len = 0;
+      continue;
+    }
+    sb_putc(line, (char)c);
+  }
+  return any; /* a last line without its newline is a line */
+}
+
+static int parse_capabilities(const char *list, unsigned *caps) {
+  *caps = 0;
+  const char *p = list;
+  while (*p) {
+    const size_t n = strcspn(p, ",");
+    int found = -1;
+    for (int c = 0; capability_names[c] && found < 0; c++)
+      if (strlen(capability_names[c]) == n && strncmp(capability_names[c], p, n) == 0) found = c;
+    if (found < 0) {
+      char word[64];
+      snprintf(word, sizeof word, "%.*s", (int)(n < 60 ? n : 60), p);
+      return usage_error("engine",
+                         "unknown capability '%s' (new_game, load, legal, clauses, events, state, scores, "
+                         "data, readings)",
+                         word);
+    }
+    *caps |= CAP(found);
+    p += n;
+    if (*p == ',') p++;
+  }
+  return 0;
+}
+
+int cmd_engine(int argc, char **argv, const char *flags, const char *const *values) {
+  (void)flags;
+  (void)argv;
+  if (argc) return usage_error("engine", "%s", "engine takes no FILE: it reads requests on standard input");
+  session *const S = engine_session_new();
+  if (values[0] && parse_capabilities(values[0], &S->caps)) {
+    engine_session_free(S);
+    return 2;
+  }
+  strbuf line = {0}, out = {0};
+  int too_long, rc = 0, quit = 0;
+  while (!quit && read_line(stdin, &line, &too_long)) {
+    out.len = 0;
+    quit = engine_answer(S, line.buf ? line.buf : "", line.len, too_long, &out);
+    if (fwrite(out.buf, 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
+      rc = 2; /* the checker went away: nothing more to say */
+      break;
+    }
+  }
+  sb_free(&line);
+  sb_free(&out);
+  engine_session_free(S);
+  return rc;
+}
