@@ -315,7 +315,8 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
     engine_fail(c, "the engine answered a line that is not a JSON object: %s%s", shown.buf ? shown.buf : "",
                 n > SHOWN_REQUEST ? "..." : "");
     sb_free(&shown);
-  } else if (doc_parse(&c->resp, line, n, &e) || c->resp.root == NULL || c->resp.root->kind != DOC_MAP) {
+  } else if ((json_read(&c->resp, line, n) && doc_parse(&c->resp, line, n, &e)) || c->resp.root == NULL ||
+             c->resp.root->kind != DOC_MAP) {
     engine_fail(c, "the engine answered a line that is not JSON (column %d: %s)", e.col, e.set ? e.msg : "?");
   } else {
     r = c->resp.root;

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "bounds.h"
+
 /* Runs of characters that need no escape are copied at once. */
 /* Length of the UTF-8 sequence at s that YAML 1.1 reads as a line break
  * or does not allow in a file (DEL, the C1 controls with NEL, U+2028,
@@ -375,4 +377,143 @@ int json_check(const char *text, size_t len, int max_depth, size_t *at, const ch
     *why = j.why;
   }
   return rc;
+}
+
+/* ---- json_read: the JSON that doc_parse reads, read without libyaml ---- */
+
+/* Reads the value at j->i (white space before it skipped) into *out; -1
+ * for text it leaves to doc_parse (see json.h). */
+static int read_value(json_scan *j, doc *d, int depth, doc_node **out);
+
+static void read_spaces(json_scan *j) {
+  while (j->i < j->n && j->s[j->i] == ' ') j->i++;
+}
+
+/* A string without \u or \/ escapes and of printable ASCII: its text (in
+ * d) and length. */
+static int read_string(json_scan *j, doc *d, const char **text, size_t *len) {
+  const size_t start = ++j->i;
+  size_t escapes = 0;
+  for (;; j->i++) {
+    if (j->i >= j->n) return -1;
+    const unsigned char c = (unsigned char)j->s[j->i];
+    if (c == '"') break;
+    if (c < 0x20 || c >= 0x7F) return -1;
+    if (c == '\\') {
+      if (++j->i >= j->n || !strchr("\"\\bfnrt", j->s[j->i]) || j->s[j->i] == '\0') return -1;
+      escapes++;
+    }
+  }
+  const size_t raw = j->i++ - start;
+  char *p = doc_alloc(d, raw - escapes + 1);
+  size_t k = 0;
+  if (escapes == 0) {
+    memcpy(p, j->s + start, raw);
+    k = raw;
+  } else {
+    static const char from[] = "\"\\bfnrt", to[] = "\"\\\b\f\n\r\t";
+    for (size_t i = start; i < start + raw; i++)
+      p[k++] = j->s[i] == '\\' ? to[strchr(from, j->s[++i]) - from] : j->s[i];
+  }
+  p[k] = '\0';
+  *text = p;
+  *len = k;
+  return 0;
+}
+
+static int read_collection(json_scan *j, doc *d, int depth, doc_node *n) {
+  const int object = n->kind == DOC_MAP;
+  const char close = object ? '}' : ']';
+  j->i++;
+  read_spaces(j);
+  if (j->i < j->n && j->s[j->i] == close) return j->i++, 0;
+  for (;;) {
+    const char *key = NULL;
+    size_t key_len = 0;
+    int key_col = 0;
+    if (object) {
+      key_col = (int)j->i + 1;
+      if (j->i >= j->n || j->s[j->i] != '"' || read_string(j, d, &key, &key_len) || key_len > 1000) return -1;
+      read_spaces(j);
+      if (j->i >= j->n || j->s[j->i++] != ':') return -1;
+    }
+    doc_node *v;
+    if (read_value(j, d, depth + 1, &v)) return -1;
+    if (object) {
+      if (n->count >= 256) return -1; /* (a search per key stays short) */
+      for (const doc_node *k = n->first; k; k = k->next)
+        if (strcmp(k->key, key) == 0) return -1; /* (doc_parse reports it) */
+      v->key = key;
+      v->key_line = 1;
+      v->key_col = key_col;
+    }
+    doc_push(n, v);
+    read_spaces(j);
+    if (j->i < j->n && j->s[j->i] == ',') {
+      j->i++;
+      read_spaces(j);
+      continue;
+    }
+    if (j->i < j->n && j->s[j->i] == close) return j->i++, 0;
+    return -1;
+  }
+}
+
+static int read_value(json_scan *j, doc *d, int depth, doc_node **out) {
+  read_spaces(j);
+  if (j->i >= j->n || d->nodes >= DOC_NODES_MAX) return -1;
+  const char c = j->s[j->i];
+  const int col = (int)j->i + 1;
+  doc_node *n;
+  if (c == '{' || c == '[') {
+    if (depth >= DOC_DEPTH_MAX) return -1;
+    n = c == '{' ? doc_map(d) : doc_seq(d);
+    n->line = 1, n->col = col;
+    if (read_collection(j, d, depth, n)) return -1;
+  } else if (c == '"') {
+    n = doc_new(d, DOC_STR);
+    n->quoted = 1;
+    if (read_string(j, d, &n->str, &n->len)) return -1;
+  } else if (c == '-' || is_digit(c)) { /* integers; a fraction or an exponent is left to doc_parse */
+    if (c == '-') j->i++;
+    unsigned long long v = 0;
+    const size_t digits = j->i;
+    while (j->i < j->n && is_digit(j->s[j->i]) && j->i - digits < 18)
+      v = v * 10 + (unsigned)(j->s[j->i++] - '0');
+    if (j->i == digits || (j->s[digits] == '0' && j->i - digits > 1) ||
+        (j->i < j->n && (is_digit(j->s[j->i]) || j->s[j->i] == '.' || (j->s[j->i] | 0x20) == 'e')))
+      return -1;
+    n = doc_int(d, c == '-' ? -(long long)v : (long long)v);
+  } else {
+    static const char *const words[] = {"true", "false", "null"};
+    int k = 0;
+    while (k < 3 &&
+           !(j->n - j->i >= strlen(words[k]) && memcmp(j->s + j->i, words[k], strlen(words[k])) == 0))
+      k++;
+    if (k == 3) return -1;
+    j->i += strlen(words[k]);
+    n = k == 2 ? doc_new(d, DOC_NULL) : doc_bool(d, k == 0);
+  }
+  n->line = 1;
+  n->col = col;
+  *out = n;
+  return 0;
+}
+
+int json_read(doc *d, const char *text, size_t len) {
+  json_scan j = {text, len, 0, NULL};
+  doc_node *root;
+  if (read_value(&j, d, 0, &root) == 0) {
+    read_spaces(&j);
+    if (j.i == j.n) {
+      d->src = text;
+      d->srclen = len;
+      d->root = root;
+      return 0;
+    }
+  }
+  const char *file = d->file; /* (empty again for doc_parse) */
+  doc_free(d);
+  doc_init(d, file);
+  return -1;
 }
