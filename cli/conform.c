@@ -762,6 +762,8 @@ static int step(conform *c, conform_case *cs, const wolves_game *g, wolves_state
   clauses_of(&ev, all, effects, parts);
   events_free(&ev);
   char their_clause[128];
+  if (!ours && compare_after && (c->e.caps & ENGINE_STATE))
+    engine_then(&c->e, "state"); /* (compare_state's) */
   const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
   if (theirs < 0) return -1;
   if (theirs == 2) {

@@ -222,6 +222,12 @@ doc_node *engine_request(engine_client *c, const char *cmd) {
   return m;
 }
 
+void engine_then(engine_client *c, const char *cmd) {
+  c->ahead.len = 0;
+  sb_printf(&c->ahead, "{\"cmd\": \"%s\", \"id\": %lu}\n", cmd, c->next_id + 2);
+  c->ahead_next = 1;
+}
+
 /* Writes the request line whole, or fails. */
 static int send_line(engine_client *c, double deadline) {
   size_t done = 0;
@@ -292,12 +298,31 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
                                       const strbuf *expected, int *matched) {
   if (matched) *matched = 0;
   if (c->failed) return NULL;
+  const double deadline = now() + c->timeout;
+  size_t n;
   c->line.len = 0;
   json_inline(&c->line, req, (size_t)-1);
   sb_putc(&c->line, '\n');
-  const double deadline = now() + c->timeout;
-  size_t n;
-  if (send_line(c, deadline) || read_line(c, deadline, &n)) return NULL;
+  const int sent =
+      c->ahead_sent && c->ahead.len == c->line.len && memcmp(c->ahead.buf, c->line.buf, c->line.len) == 0;
+  if (c->ahead_sent && !sent) { /* an answer sent ahead and not wanted: dropped */
+    strbuf mine = c->line;
+    c->line = c->ahead;
+    const int r = read_line(c, deadline, &n);
+    c->ahead = c->line;
+    c->line = mine;
+    if (r) return NULL;
+    c->len -= n + 1;
+    memmove(c->buf, c->buf + n + 1, c->len);
+  }
+  c->ahead_sent = 0;
+  if (!sent && send_line(c, deadline)) return NULL;
+  if (c->ahead_next && !sent) {
+    /* (one write of less than PIPE_BUF bytes: all of it or nothing; nothing is no harm) */
+    c->ahead_sent = write_no_sigpipe(c->to_fd, c->ahead.buf, c->ahead.len) == (ssize_t)c->ahead.len;
+  }
+  c->ahead_next = 0;
+  if (read_line(c, deadline, &n)) return NULL;
   const char *line = c->buf;
   if (expected && expected->len == n && memcmp(expected->buf, line, n) == 0) {
     *matched = 1; /* the very line expected: nothing to read */
@@ -356,7 +381,11 @@ void engine_stop(engine_client *c) {
     json_inline(&c->line, req, (size_t)-1);
     sb_putc(&c->line, '\n');
     size_t n;
-    if (send_line(c, now() + QUIT_WAIT) == 0 && read_line(c, now() + QUIT_WAIT, &n) == 0) {
+    if (c->ahead_sent && read_line(c, now() + QUIT_WAIT, &n) == 0) { /* (an answer sent ahead: dropped) */
+      c->len -= n + 1;
+      memmove(c->buf, c->buf + n + 1, c->len);
+    }
+    if (!c->failed && send_line(c, now() + QUIT_WAIT) == 0 && read_line(c, now() + QUIT_WAIT, &n) == 0) {
       close_fds(c); /* (its answer read: end of input too) */
       int status;
       if (reaped(c, QUIT_WAIT, &status)) {
@@ -371,6 +400,7 @@ void engine_stop(engine_client *c) {
   doc_free(&c->req);
   doc_free(&c->resp);
   sb_free(&c->line);
+  sb_free(&c->ahead);
   sb_free(&c->error);
   free(c->buf);
   c->buf = NULL;

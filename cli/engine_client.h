@@ -47,10 +47,13 @@ typedef struct {
   const char *fields[32];      /* state_fields declared (in hello's arena), or the defaults */
   int nfields;
   unsigned long next_id;
-  doc hello;     /* the handshake's response, kept */
-  doc req, resp; /* arenas of the request being built and the last response */
-  strbuf line;   /* the request line last sent */
-  char *buf;     /* what was read and not yet taken */
+  doc hello;      /* the handshake's response, kept */
+  doc req, resp;  /* arenas of the request being built and the last response */
+  strbuf line;    /* the request line last sent */
+  strbuf ahead;   /* a request sent ahead of its turn (engine_then), its response not read */
+  int ahead_next; /* engine_then asked: send it after the next request */
+  int ahead_sent; /* its response is the next line to read */
+  char *buf;      /* what was read and not yet taken */
   size_t len, cap;
   strbuf error; /* the protocol error, once one happened */
   int failed;
@@ -74,6 +77,13 @@ const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error);
  * empty mapping is returned); any other is read as engine_call reads it. */
 const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
                                       const strbuf *expected, int *matched);
+/* Pipelining (wolves-engine(5), TRANSPORT: answers come in the order of
+ * the requests): the next engine_call sends, right after its own request,
+ * the request {"cmd": cmd} that the caller will make next, so the engine
+ * answers it while the caller reads the first answer.  That next request,
+ * made as usual (engine_request, engine_call), is then not sent again; any
+ * other request first reads and drops the answer sent ahead. */
+void engine_then(engine_client *c, const char *cmd);
 /* Sends the request {"cmd": cmd} and returns the field key of its
  * response, which must be of that kind; NULL on a protocol error (one
  * naming the field when it is missing or of another kind). */
