@@ -39,11 +39,23 @@ size_t utf8_length(const char *str, size_t left) {
   return n;
 }
 
+/* The bytes written as they are: printable ASCII but '"' and '\\'. */
+static int plain_byte(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
+
 static void write_string(strbuf *sb, const char *s, size_t len) {
   static const char hex[] = "0123456789abcdef";
+  size_t i = 0;
+  while (i < len && plain_byte((unsigned char)s[i])) i++;
+  if (i == len) { /* (most strings: one copy) */
+    char *p = sb_grow(sb, len + 2);
+    p[0] = '"';
+    memcpy(p + 1, s, len);
+    p[len + 1] = '"';
+    return;
+  }
   sb_putc(sb, '"');
   size_t run = 0;
-  for (size_t i = 0; i < len; i++) {
+  for (; i < len; i++) {
     const unsigned char c = (unsigned char)s[i];
     unsigned code;
     size_t unsafe = c >= 0x7F ? yaml_unsafe((const unsigned char *)s + i, len - i, &code) : 0;
@@ -147,7 +159,7 @@ static int one_line(const doc_node *n) {
 }
 
 static void write_inline(strbuf *sb, const doc_node *n) {
-  if (doc_is_scalar(n)) {
+  if (n->kind != DOC_SEQ && n->kind != DOC_MAP) { /* (doc_is_scalar, without a call per node) */
     write_scalar(sb, n);
     return;
   }
@@ -156,10 +168,10 @@ static void write_inline(strbuf *sb, const doc_node *n) {
   for (const doc_node *c = n->first; c; c = c->next) {
     if (map) {
       write_string(sb, c->key, strlen(c->key));
-      sb_puts(sb, ": ");
+      memcpy(sb_grow(sb, 2), ": ", 2);
     }
     write_inline(sb, c);
-    if (c->next) sb_puts(sb, ", ");
+    if (c->next) memcpy(sb_grow(sb, 2), ", ", 2);
   }
   sb_putc(sb, map ? '}' : ']');
 }

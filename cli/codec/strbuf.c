@@ -33,6 +33,14 @@ void sb_putn(strbuf *sb, const char *s, size_t n) {
   sb->buf[sb->len] = '\0';
 }
 
+char *sb_grow(strbuf *sb, size_t n) {
+  reserve(sb, n);
+  char *p = sb->buf + sb->len;
+  sb->len += n;
+  sb->buf[sb->len] = '\0';
+  return p;
+}
+
 void sb_puts(strbuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
 void sb_putc(strbuf *sb, char c) {
   if (sb->len + 2 > sb->cap) reserve(sb, 1);

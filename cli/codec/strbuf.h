@@ -15,6 +15,9 @@ typedef struct {
 void sb_putn(strbuf *sb, const char *s, size_t n);
 void sb_puts(strbuf *sb, const char *s);
 void sb_putc(strbuf *sb, char c);
+/* Appends n bytes that the caller then writes at the pointer returned (the
+ * buffer is NUL-terminated after them). */
+char *sb_grow(strbuf *sb, size_t n);
 void sb_printf(strbuf *sb, const char *fmt, ...) CLI_PRINTF(2, 3);
 void sb_free(strbuf *sb);
 /* malloc that exits with status 2 on exhaustion (the CLI's only policy). */
