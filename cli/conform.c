@@ -762,8 +762,6 @@ static int step(conform *c, conform_case *cs, const wolves_game *g, wolves_state
   clauses_of(&ev, all, effects, parts);
   events_free(&ev);
   char their_clause[128];
-  if (!ours && compare_after && (c->e.caps & ENGINE_STATE))
-    engine_then(&c->e, "state"); /* (compare_state's) */
   const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
   if (theirs < 0) return -1;
   if (theirs == 2) {
@@ -950,6 +948,33 @@ static void apply_readings(const conform *c, wolves_game *g) {
     if (c->reading_set[p] && g->reading[p] == 0) g->reading[p] = c->reading[p];
 }
 
+/* The requests a scenario makes when both engines agree (an apply for
+ * each action, a state after each that applies), to be written ahead
+ * (engine_expect): the engine answers the next while wolves checks an
+ * answer. */
+static void expect_script(conform *c, const wolves_game *g, wolves_state s, const scenario *sc) {
+  doc d;
+  doc_init(&d, "expected");
+  strbuf line = {0};
+  unsigned long id = c->e.next_id;
+  for (size_t i = 0; i < sc->nactions; i++) {
+    wolves_action a = sc->actions[i].a;
+    if (sc->actions[i].by_current) a.player = s.current;
+    for (int state = 0; state < 2; state++) {
+      doc_node *m = doc_map(&d);
+      doc_put(&d, m, "cmd", doc_str(&d, state ? "state" : "apply"));
+      doc_put(&d, m, "id", doc_int(&d, (long long)++id));
+      if (!state) doc_put(&d, m, "action", action_write(&d, g, &s, &a));
+      line.len = 0;
+      json_inline(&line, m, (size_t)-1);
+      engine_expect(&c->e, id, line.buf, line.len);
+      if (state || wolves_apply(g, &s, &a, NULL) || !(c->e.caps & ENGINE_STATE)) break;
+    }
+  }
+  sb_free(&line);
+  doc_free(&d);
+}
+
 /* Replays the scenario at path; -1 on a protocol error. */
 static int run_scenario(conform *c, conform_case *cs, const char *path) {
   scenario *sc = xmalloc(sizeof *sc);
@@ -997,6 +1022,7 @@ static int run_scenario(conform *c, conform_case *cs, const char *path) {
   trail t = {0};
   const wolves_game *g = &sc->pos.g;
   wolves_state s = sc->pos.s;
+  if (rc == 0 && cs->result == AGREE) expect_script(c, g, s, sc);
   for (size_t i = 0; i < sc->nactions && rc == 0 && cs->result == AGREE; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = s.current;

@@ -222,10 +222,38 @@ doc_node *engine_request(engine_client *c, const char *cmd) {
   return m;
 }
 
-void engine_then(engine_client *c, const char *cmd) {
+static int read_line(engine_client *c, double deadline, size_t *n);
+
+void engine_expect(engine_client *c, unsigned long id, const char *line, size_t len) {
+  if (c->nahead == c->cap_ahead) {
+    c->cap_ahead = c->cap_ahead ? 2 * c->cap_ahead : 64;
+    c->ends = xrealloc(c->ends, c->cap_ahead * sizeof *c->ends);
+    c->ids = xrealloc(c->ids, c->cap_ahead * sizeof *c->ids);
+  }
+  c->ids[c->nahead] = id;
+  sb_putn(&c->ahead, line, len);
+  sb_putc(&c->ahead, '\n');
+  c->ends[c->nahead++] = c->ahead.len;
+}
+
+/* Line i of the expected requests, its length in *n. */
+static const char *expected_line(const engine_client *c, size_t i, size_t *n) {
+  const size_t from = i ? c->ends[i - 1] : 0;
+  *n = c->ends[i] - from;
+  return c->ahead.buf + from;
+}
+
+/* Reads and drops the answers to the requests sent ahead, and forgets
+ * the requests expected: 0, or -1. */
+static int drop_ahead(engine_client *c, double deadline) {
+  for (size_t n; c->taken < c->sent; c->taken++) {
+    if (read_line(c, deadline, &n)) return -1;
+    c->len -= n + 1;
+    memmove(c->buf, c->buf + n + 1, c->len);
+  }
   c->ahead.len = 0;
-  sb_printf(&c->ahead, "{\"cmd\": \"%s\", \"id\": %lu}\n", cmd, c->next_id + 2);
-  c->ahead_next = 1;
+  c->nahead = c->taken = c->sent = 0;
+  return 0;
 }
 
 /* Writes the request line whole, or fails. */
@@ -303,25 +331,33 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
   c->line.len = 0;
   json_inline(&c->line, req, (size_t)-1);
   sb_putc(&c->line, '\n');
-  const int sent =
-      c->ahead_sent && c->ahead.len == c->line.len && memcmp(c->ahead.buf, c->line.buf, c->line.len) == 0;
-  if (c->ahead_sent && !sent) { /* an answer sent ahead and not wanted: dropped */
-    strbuf mine = c->line;
-    c->line = c->ahead;
-    const int r = read_line(c, deadline, &n);
-    c->ahead = c->line;
-    c->line = mine;
-    if (r) return NULL;
-    c->len -= n + 1;
-    memmove(c->buf, c->buf + n + 1, c->len);
+  size_t want = 0;
+  const char *next = c->taken < c->nahead ? expected_line(c, c->taken, &want) : NULL;
+  const int as_expected = next && want == c->line.len && memcmp(next, c->line.buf, want) == 0;
+  int write = 1;
+  if (!as_expected) { /* another request: the answers sent ahead are not wanted */
+    if (drop_ahead(c, deadline)) return NULL;
+    doc_node *id = (doc_node *)doc_get(req, "id");
+    if (c->next_id <= c->last_ahead && id) { /* (an id of its own) */
+      id->num = (long long)(c->next_id = c->last_ahead + 1);
+      c->line.len = 0;
+      json_inline(&c->line, req, (size_t)-1);
+      sb_putc(&c->line, '\n');
+    }
+  } else if (c->taken++ < c->sent) {
+    write = 0; /* (written ahead) */
+  } else {
+    c->sent++;
   }
-  c->ahead_sent = 0;
-  if (!sent && send_line(c, deadline)) return NULL;
-  if (c->ahead_next && !sent) {
-    /* (one write of less than PIPE_BUF bytes: all of it or nothing; nothing is no harm) */
-    c->ahead_sent = write_no_sigpipe(c->to_fd, c->ahead.buf, c->ahead.len) == (ssize_t)c->ahead.len;
+  if (write && send_line(c, deadline)) return NULL;
+  /* the next ones, each in one write of less than PIPE_BUF bytes: all of it or nothing (then later) */
+  while (as_expected && c->sent < c->nahead && c->sent - c->taken < ENGINE_AHEAD) {
+    size_t len;
+    const char *ahead = expected_line(c, c->sent, &len);
+    if (len >= 4096 || write_no_sigpipe(c->to_fd, ahead, len) != (ssize_t)len) break;
+    if (c->ids[c->sent] > c->last_ahead) c->last_ahead = c->ids[c->sent];
+    c->sent++;
   }
-  c->ahead_next = 0;
   if (read_line(c, deadline, &n)) return NULL;
   const char *line = c->buf;
   if (expected && expected->len == n && memcmp(expected->buf, line, n) == 0) {
@@ -381,10 +417,7 @@ void engine_stop(engine_client *c) {
     json_inline(&c->line, req, (size_t)-1);
     sb_putc(&c->line, '\n');
     size_t n;
-    if (c->ahead_sent && read_line(c, now() + QUIT_WAIT, &n) == 0) { /* (an answer sent ahead: dropped) */
-      c->len -= n + 1;
-      memmove(c->buf, c->buf + n + 1, c->len);
-    }
+    drop_ahead(c, now() + QUIT_WAIT);
     if (!c->failed && send_line(c, now() + QUIT_WAIT) == 0 && read_line(c, now() + QUIT_WAIT, &n) == 0) {
       close_fds(c); /* (its answer read: end of input too) */
       int status;
@@ -401,6 +434,8 @@ void engine_stop(engine_client *c) {
   doc_free(&c->resp);
   sb_free(&c->line);
   sb_free(&c->ahead);
+  free(c->ends);
+  free(c->ids);
   sb_free(&c->error);
   free(c->buf);
   c->buf = NULL;
