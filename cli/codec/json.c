@@ -1,6 +1,7 @@
 /* json.c - see json.h. */
 #include "json.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "bounds.h"
@@ -42,10 +43,26 @@ size_t utf8_length(const char *str, size_t left) {
 /* The bytes written as they are: printable ASCII but '"' and '\\'. */
 static int plain_byte(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
 
+/* How many bytes from s on are plain_byte, eight at a time while they
+ * all are (a test for a zero byte in a word: (v - 0x01..) & ~v & 0x80..). */
+static size_t plain_run(const char *s, size_t len) {
+  const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+  size_t i = 0;
+  for (; i + 8 <= len; i += 8) {
+    uint64_t x;
+    memcpy(&x, s + i, 8);
+    const uint64_t quote = x ^ (ones * '"'), backslash = x ^ (ones * '\\'), del = x ^ (ones * 0x7F);
+    const uint64_t bad = ((x - ones * 0x20) & ~x) | x | ((quote - ones) & ~quote) |
+                         ((backslash - ones) & ~backslash) | ((del - ones) & ~del);
+    if (bad & highs) break;
+  }
+  while (i < len && plain_byte((unsigned char)s[i])) i++;
+  return i;
+}
+
 static void write_string(strbuf *sb, const char *s, size_t len) {
   static const char hex[] = "0123456789abcdef";
-  size_t i = 0;
-  while (i < len && plain_byte((unsigned char)s[i])) i++;
+  size_t i = plain_run(s, len);
   if (i == len) { /* (most strings: one copy) */
     char *p = sb_grow(sb, len + 2);
     p[0] = '"';
