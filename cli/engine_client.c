@@ -225,6 +225,10 @@ doc_node *engine_request(engine_client *c, const char *cmd) {
 static int read_line(engine_client *c, double deadline, size_t *n);
 
 void engine_expect(engine_client *c, unsigned long id, const char *line, size_t len) {
+  if (c->taken == c->nahead) { /* (all taken: start again) */
+    c->ahead.len = 0;
+    c->nahead = c->taken = c->sent = 0;
+  }
   if (c->nahead == c->cap_ahead) {
     c->cap_ahead = c->cap_ahead ? 2 * c->cap_ahead : 64;
     c->ends = xrealloc(c->ends, c->cap_ahead * sizeof *c->ends);
