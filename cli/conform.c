@@ -948,6 +948,38 @@ static void apply_readings(const conform *c, wolves_game *g) {
     if (c->reading_set[p] && g->reading[p] == 0) g->reading[p] = c->reading[p];
 }
 
+/* Pipelining (engine_expect): the request {"cmd": cmd, "id": *id + 1}
+ * (with action, an apply of it at position s) as engine_call will write it,
+ * expected next. */
+static void expect_request(conform *c, doc *d, unsigned long *id, const char *cmd, const wolves_game *g,
+                           const wolves_state *s, const wolves_action *action) {
+  doc_node *m = doc_map(d);
+  doc_put(d, m, "cmd", doc_str(d, cmd));
+  doc_put(d, m, "id", doc_int(d, (long long)++*id));
+  if (action) doc_put(d, m, "action", action_write(d, g, s, action));
+  strbuf line = {0};
+  json_inline(&line, m, (size_t)-1);
+  engine_expect(&c->e, *id, line.buf, line.len);
+  sb_free(&line);
+}
+
+/* The requests a scenario makes when both engines agree (an apply for
+ * each action, a state after each that applies), to be written ahead:
+ * the engine answers the next while wolves checks an answer. */
+static void expect_script(conform *c, const wolves_game *g, wolves_state s, const scenario *sc) {
+  doc d;
+  doc_init(&d, "expected");
+  unsigned long id = c->e.next_id;
+  for (size_t i = 0; i < sc->nactions; i++) {
+    wolves_action a = sc->actions[i].a;
+    if (sc->actions[i].by_current) a.player = s.current;
+    expect_request(c, &d, &id, "apply", g, &s, &a);
+    if (wolves_apply(g, &s, &a, NULL) == 0 && (c->e.caps & ENGINE_STATE))
+      expect_request(c, &d, &id, "state", NULL, NULL, NULL);
+  }
+  doc_free(&d);
+}
+
 /* Replays the scenario at path; -1 on a protocol error. */
 static int run_scenario(conform *c, conform_case *cs, const char *path) {
   scenario *sc = xmalloc(sizeof *sc);
@@ -995,6 +1027,7 @@ static int run_scenario(conform *c, conform_case *cs, const char *path) {
   trail t = {0};
   const wolves_game *g = &sc->pos.g;
   wolves_state s = sc->pos.s;
+  if (rc == 0 && cs->result == AGREE) expect_script(c, g, s, sc);
   for (size_t i = 0; i < sc->nactions && rc == 0 && cs->result == AGREE; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = s.current;
@@ -1359,6 +1392,29 @@ static int trace_state(conform *c, conform_case *cs, const origin *o, const trai
 }
 
 /* Plays game `index` (seed S+index); -1 on a protocol error. */
+/* The requests of a game's position when both engines agree (run_game):
+ * an apply of each near miss, legal at a turn's start, the apply of the
+ * action chosen and the state after it at the next turn's start.  (Not
+ * with load and without legal: the other legal actions offered then
+ * depend on the answers.) */
+static void expect_position(conform *c, const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                            const wolves_action *miss, int nmiss) {
+  doc d;
+  doc_init(&d, "expected");
+  unsigned long id = c->e.next_id;
+  for (int i = 0; i < nmiss; i++) expect_request(c, &d, &id, "apply", g, s, &miss[i]);
+  if ((c->e.caps & ENGINE_LEGAL) || !(c->e.caps & ENGINE_LOAD)) {
+    if ((c->e.caps & ENGINE_LEGAL) && s->actions_taken == 0)
+      expect_request(c, &d, &id, "legal", NULL, NULL, NULL);
+    expect_request(c, &d, &id, "apply", g, s, a);
+    wolves_state after = *s;
+    if (wolves_apply(g, &after, a, NULL) == 0 && (c->e.caps & ENGINE_STATE) &&
+        (after.actions_taken == 0 || after.phase == WOLVES_PHASE_OVER))
+      expect_request(c, &d, &id, "state", NULL, NULL, NULL);
+  }
+  doc_free(&d);
+}
+
 static int run_game(conform *c, conform_case *cs, uint64_t seed) {
   origin o;
   memset(&o, 0, sizeof o);
@@ -1399,6 +1455,7 @@ static int run_game(conform *c, conform_case *cs, uint64_t seed) {
     int kinds[PROBES];
     if (wolves_sample(g, &s, &rng, &a, NULL) != 1) break;
     const int nmiss = near_misses(g, &s, &a, &probe_rng, miss, kinds, PROBES);
+    expect_position(c, g, &s, &a, miss, nmiss);
     for (int i = 0; i < nmiss && rc == 0 && cs->result == AGREE; i++) {
       wolves_state probe = s;
       int ours = 0;

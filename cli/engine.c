@@ -352,7 +352,7 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
   } else if (json_check(line, len, DOC_DEPTH_MAX, &at, &why)) {
     sb_printf(&r.message, "not JSON at byte %zu: %s", at + 1, why);
     r.code = "bad_json";
-  } else if (doc_parse(&req, line, len, &e)) {
+  } else if (json_read(&req, line, len) && doc_parse(&req, line, len, &e)) {
     sb_printf(&r.message, "not JSON at column %d: %s", e.col, e.msg);
     r.code = "bad_json";
   } else if (req.root == NULL || req.root->kind != DOC_MAP) {

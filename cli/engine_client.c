@@ -222,6 +222,44 @@ doc_node *engine_request(engine_client *c, const char *cmd) {
   return m;
 }
 
+static int read_line(engine_client *c, double deadline, size_t *n);
+
+void engine_expect(engine_client *c, unsigned long id, const char *line, size_t len) {
+  if (c->taken == c->nahead) { /* (all taken: start again) */
+    c->ahead.len = 0;
+    c->nahead = c->taken = c->sent = 0;
+  }
+  if (c->nahead == c->cap_ahead) {
+    c->cap_ahead = c->cap_ahead ? 2 * c->cap_ahead : 64;
+    c->ends = xrealloc(c->ends, c->cap_ahead * sizeof *c->ends);
+    c->ids = xrealloc(c->ids, c->cap_ahead * sizeof *c->ids);
+  }
+  c->ids[c->nahead] = id;
+  sb_putn(&c->ahead, line, len);
+  sb_putc(&c->ahead, '\n');
+  c->ends[c->nahead++] = c->ahead.len;
+}
+
+/* Line i of the expected requests, its length in *n. */
+static const char *expected_line(const engine_client *c, size_t i, size_t *n) {
+  const size_t from = i ? c->ends[i - 1] : 0;
+  *n = c->ends[i] - from;
+  return c->ahead.buf + from;
+}
+
+/* Reads and drops the answers to the requests sent ahead, and forgets
+ * the requests expected: 0, or -1. */
+static int drop_ahead(engine_client *c, double deadline) {
+  for (size_t n; c->taken < c->sent; c->taken++) {
+    if (read_line(c, deadline, &n)) return -1;
+    c->len -= n + 1;
+    memmove(c->buf, c->buf + n + 1, c->len);
+  }
+  c->ahead.len = 0;
+  c->nahead = c->taken = c->sent = 0;
+  return 0;
+}
+
 /* Writes the request line whole, or fails. */
 static int send_line(engine_client *c, double deadline) {
   size_t done = 0;
@@ -292,12 +330,39 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
                                       const strbuf *expected, int *matched) {
   if (matched) *matched = 0;
   if (c->failed) return NULL;
+  const double deadline = now() + c->timeout;
+  size_t n;
   c->line.len = 0;
   json_inline(&c->line, req, (size_t)-1);
   sb_putc(&c->line, '\n');
-  const double deadline = now() + c->timeout;
-  size_t n;
-  if (send_line(c, deadline) || read_line(c, deadline, &n)) return NULL;
+  size_t want = 0;
+  const char *next = c->taken < c->nahead ? expected_line(c, c->taken, &want) : NULL;
+  const int as_expected = next && want == c->line.len && memcmp(next, c->line.buf, want) == 0;
+  int write = 1;
+  if (!as_expected) { /* another request: the answers sent ahead are not wanted */
+    if (drop_ahead(c, deadline)) return NULL;
+    doc_node *id = (doc_node *)doc_get(req, "id");
+    if (c->next_id <= c->last_ahead && id) { /* (an id of its own) */
+      id->num = (long long)(c->next_id = c->last_ahead + 1);
+      c->line.len = 0;
+      json_inline(&c->line, req, (size_t)-1);
+      sb_putc(&c->line, '\n');
+    }
+  } else if (c->taken++ < c->sent) {
+    write = 0; /* (written ahead) */
+  } else {
+    c->sent++;
+  }
+  if (write && send_line(c, deadline)) return NULL;
+  /* the next ones, each in one write of less than PIPE_BUF bytes: all of it or nothing (then later) */
+  while (as_expected && c->sent < c->nahead && c->sent - c->taken < ENGINE_AHEAD) {
+    size_t len;
+    const char *ahead = expected_line(c, c->sent, &len);
+    if (len >= 4096 || write_no_sigpipe(c->to_fd, ahead, len) != (ssize_t)len) break;
+    if (c->ids[c->sent] > c->last_ahead) c->last_ahead = c->ids[c->sent];
+    c->sent++;
+  }
+  if (read_line(c, deadline, &n)) return NULL;
   const char *line = c->buf;
   if (expected && expected->len == n && memcmp(expected->buf, line, n) == 0) {
     *matched = 1; /* the very line expected: nothing to read */
@@ -315,7 +380,8 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
     engine_fail(c, "the engine answered a line that is not a JSON object: %s%s", shown.buf ? shown.buf : "",
                 n > SHOWN_REQUEST ? "..." : "");
     sb_free(&shown);
-  } else if (doc_parse(&c->resp, line, n, &e) || c->resp.root == NULL || c->resp.root->kind != DOC_MAP) {
+  } else if ((json_read(&c->resp, line, n) && doc_parse(&c->resp, line, n, &e)) || c->resp.root == NULL ||
+             c->resp.root->kind != DOC_MAP) {
     engine_fail(c, "the engine answered a line that is not JSON (column %d: %s)", e.col, e.set ? e.msg : "?");
   } else {
     r = c->resp.root;
@@ -355,7 +421,8 @@ void engine_stop(engine_client *c) {
     json_inline(&c->line, req, (size_t)-1);
     sb_putc(&c->line, '\n');
     size_t n;
-    if (send_line(c, now() + QUIT_WAIT) == 0 && read_line(c, now() + QUIT_WAIT, &n) == 0) {
+    drop_ahead(c, now() + QUIT_WAIT);
+    if (!c->failed && send_line(c, now() + QUIT_WAIT) == 0 && read_line(c, now() + QUIT_WAIT, &n) == 0) {
       close_fds(c); /* (its answer read: end of input too) */
       int status;
       if (reaped(c, QUIT_WAIT, &status)) {
@@ -370,6 +437,9 @@ void engine_stop(engine_client *c) {
   doc_free(&c->req);
   doc_free(&c->resp);
   sb_free(&c->line);
+  sb_free(&c->ahead);
+  free(c->ends);
+  free(c->ids);
   sb_free(&c->error);
   free(c->buf);
   c->buf = NULL;

@@ -50,7 +50,15 @@ typedef struct {
   doc hello;     /* the handshake's response, kept */
   doc req, resp; /* arenas of the request being built and the last response */
   strbuf line;   /* the request line last sent */
-  char *buf;     /* what was read and not yet taken */
+  /* the requests the caller will make next (engine_expect): lines, each
+   * with its newline, one after another; [taken, sent) were written and
+   * their answers not yet asked for */
+  strbuf ahead;
+  size_t *ends;             /* where each line ends in ahead */
+  unsigned long *ids;       /* the id of each line */
+  unsigned long last_ahead; /* the highest id written ahead */
+  size_t nahead, cap_ahead, taken, sent;
+  char *buf; /* what was read and not yet taken */
   size_t len, cap;
   strbuf error; /* the protocol error, once one happened */
   int failed;
@@ -74,6 +82,17 @@ const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error);
  * empty mapping is returned); any other is read as engine_call reads it. */
 const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
                                       const strbuf *expected, int *matched);
+/* Pipelining (wolves-engine(5), TRANSPORT: the answers come in the order
+ * of the requests): the caller says which requests it will make next, as
+ * the lines engine_call would write (with their ids).  Each engine_call
+ * then also writes the next ENGINE_AHEAD of them, so the engine answers
+ * them while the caller works on the answers it has; a request made as
+ * expected is not written again.  A request that is not the next
+ * expected first reads and drops the answers sent ahead and forgets the
+ * rest (it takes an id after theirs).  line without its newline; id its
+ * id. */
+#define ENGINE_AHEAD 4
+void engine_expect(engine_client *c, unsigned long id, const char *line, size_t len);
 /* Sends the request {"cmd": cmd} and returns the field key of its
  * response, which must be of that kind; NULL on a protocol error (one
  * naming the field when it is missing or of another kind). */

@@ -303,6 +303,7 @@ doc_node *board_write(doc *d, const wolves_game *g, const wolves_state *s) {
   doc_put(d, board, "map", map_write(d, b));
   for (int i = 0; i < n; i++) {
     const int h = order[i];
+    if (!s->hex[h].lone_wolf && !s->hex[h].prey_count) continue; /* (named only when written) */
     char name[HEX_NAME_MAX];
     hex_name(b, h, name);
     if (s->hex[h].lone_wolf) doc_push(lone, doc_str(d, name));

@@ -1,7 +1,10 @@
 /* json.c - see json.h. */
 #include "json.h"
 
+#include <stdint.h>
 #include <string.h>
+
+#include "bounds.h"
 
 /* Runs of characters that need no escape are copied at once. */
 /* Length of the UTF-8 sequence at s that YAML 1.1 reads as a line break
@@ -37,11 +40,39 @@ size_t utf8_length(const char *str, size_t left) {
   return n;
 }
 
+/* The bytes written as they are: printable ASCII but '"' and '\\'. */
+static int plain_byte(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
+
+/* How many bytes from s on are plain_byte, eight at a time while they
+ * all are (a test for a zero byte in a word: (v - 0x01..) & ~v & 0x80..). */
+static size_t plain_run(const char *s, size_t len) {
+  const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+  size_t i = 0;
+  for (; i + 8 <= len; i += 8) {
+    uint64_t x;
+    memcpy(&x, s + i, 8);
+    const uint64_t quote = x ^ (ones * '"'), backslash = x ^ (ones * '\\'), del = x ^ (ones * 0x7F);
+    const uint64_t bad = ((x - ones * 0x20) & ~x) | x | ((quote - ones) & ~quote) |
+                         ((backslash - ones) & ~backslash) | ((del - ones) & ~del);
+    if (bad & highs) break;
+  }
+  while (i < len && plain_byte((unsigned char)s[i])) i++;
+  return i;
+}
+
 static void write_string(strbuf *sb, const char *s, size_t len) {
   static const char hex[] = "0123456789abcdef";
+  size_t i = plain_run(s, len);
+  if (i == len) { /* (most strings: one copy) */
+    char *p = sb_grow(sb, len + 2);
+    p[0] = '"';
+    memcpy(p + 1, s, len);
+    p[len + 1] = '"';
+    return;
+  }
   sb_putc(sb, '"');
   size_t run = 0;
-  for (size_t i = 0; i < len; i++) {
+  for (; i < len; i++) {
     const unsigned char c = (unsigned char)s[i];
     unsigned code;
     size_t unsafe = c >= 0x7F ? yaml_unsafe((const unsigned char *)s + i, len - i, &code) : 0;
@@ -145,7 +176,7 @@ static int one_line(const doc_node *n) {
 }
 
 static void write_inline(strbuf *sb, const doc_node *n) {
-  if (doc_is_scalar(n)) {
+  if (n->kind != DOC_SEQ && n->kind != DOC_MAP) { /* (doc_is_scalar, without a call per node) */
     write_scalar(sb, n);
     return;
   }
@@ -154,10 +185,10 @@ static void write_inline(strbuf *sb, const doc_node *n) {
   for (const doc_node *c = n->first; c; c = c->next) {
     if (map) {
       write_string(sb, c->key, strlen(c->key));
-      sb_puts(sb, ": ");
+      memcpy(sb_grow(sb, 2), ": ", 2);
     }
     write_inline(sb, c);
-    if (c->next) sb_puts(sb, ", ");
+    if (c->next) memcpy(sb_grow(sb, 2), ", ", 2);
   }
   sb_putc(sb, map ? '}' : ']');
 }
@@ -375,4 +406,143 @@ int json_check(const char *text, size_t len, int max_depth, size_t *at, const ch
     *why = j.why;
   }
   return rc;
+}
+
+/* ---- json_read: the JSON that doc_parse reads, read without libyaml ---- */
+
+/* Reads the value at j->i (white space before it skipped) into *out; -1
+ * for text it leaves to doc_parse (see json.h). */
+static int read_value(json_scan *j, doc *d, int depth, doc_node **out);
+
+static void read_spaces(json_scan *j) {
+  while (j->i < j->n && j->s[j->i] == ' ') j->i++;
+}
+
+/* A string without \u or \/ escapes and of printable ASCII: its text (in
+ * d) and length. */
+static int read_string(json_scan *j, doc *d, const char **text, size_t *len) {
+  const size_t start = ++j->i;
+  size_t escapes = 0;
+  for (;; j->i++) {
+    if (j->i >= j->n) return -1;
+    const unsigned char c = (unsigned char)j->s[j->i];
+    if (c == '"') break;
+    if (c < 0x20 || c >= 0x7F) return -1;
+    if (c == '\\') {
+      if (++j->i >= j->n || !strchr("\"\\bfnrt", j->s[j->i]) || j->s[j->i] == '\0') return -1;
+      escapes++;
+    }
+  }
+  const size_t raw = j->i++ - start;
+  char *p = doc_alloc(d, raw - escapes + 1);
+  size_t k = 0;
+  if (escapes == 0) {
+    memcpy(p, j->s + start, raw);
+    k = raw;
+  } else {
+    static const char from[] = "\"\\bfnrt", to[] = "\"\\\b\f\n\r\t";
+    for (size_t i = start; i < start + raw; i++)
+      p[k++] = j->s[i] == '\\' ? to[strchr(from, j->s[++i]) - from] : j->s[i];
+  }
+  p[k] = '\0';
+  *text = p;
+  *len = k;
+  return 0;
+}
+
+static int read_collection(json_scan *j, doc *d, int depth, doc_node *n) {
+  const int object = n->kind == DOC_MAP;
+  const char close = object ? '}' : ']';
+  j->i++;
+  read_spaces(j);
+  if (j->i < j->n && j->s[j->i] == close) return j->i++, 0;
+  for (;;) {
+    const char *key = NULL;
+    size_t key_len = 0;
+    int key_col = 0;
+    if (object) {
+      key_col = (int)j->i + 1;
+      if (j->i >= j->n || j->s[j->i] != '"' || read_string(j, d, &key, &key_len) || key_len > 1000) return -1;
+      read_spaces(j);
+      if (j->i >= j->n || j->s[j->i++] != ':') return -1;
+    }
+    doc_node *v;
+    if (read_value(j, d, depth + 1, &v)) return -1;
+    if (object) {
+      if (n->count >= 256) return -1; /* (a search per key stays short) */
+      for (const doc_node *k = n->first; k; k = k->next)
+        if (strcmp(k->key, key) == 0) return -1; /* (doc_parse reports it) */
+      v->key = key;
+      v->key_line = 1;
+      v->key_col = key_col;
+    }
+    doc_push(n, v);
+    read_spaces(j);
+    if (j->i < j->n && j->s[j->i] == ',') {
+      j->i++;
+      read_spaces(j);
+      continue;
+    }
+    if (j->i < j->n && j->s[j->i] == close) return j->i++, 0;
+    return -1;
+  }
+}
+
+static int read_value(json_scan *j, doc *d, int depth, doc_node **out) {
+  read_spaces(j);
+  if (j->i >= j->n || d->nodes >= DOC_NODES_MAX) return -1;
+  const char c = j->s[j->i];
+  const int col = (int)j->i + 1;
+  doc_node *n;
+  if (c == '{' || c == '[') {
+    if (depth >= DOC_DEPTH_MAX) return -1;
+    n = c == '{' ? doc_map(d) : doc_seq(d);
+    n->line = 1, n->col = col;
+    if (read_collection(j, d, depth, n)) return -1;
+  } else if (c == '"') {
+    n = doc_new(d, DOC_STR);
+    n->quoted = 1;
+    if (read_string(j, d, &n->str, &n->len)) return -1;
+  } else if (c == '-' || is_digit(c)) { /* integers; a fraction or an exponent is left to doc_parse */
+    if (c == '-') j->i++;
+    unsigned long long v = 0;
+    const size_t digits = j->i;
+    while (j->i < j->n && is_digit(j->s[j->i]) && j->i - digits < 18)
+      v = v * 10 + (unsigned)(j->s[j->i++] - '0');
+    if (j->i == digits || (j->s[digits] == '0' && j->i - digits > 1) ||
+        (j->i < j->n && (is_digit(j->s[j->i]) || j->s[j->i] == '.' || (j->s[j->i] | 0x20) == 'e')))
+      return -1;
+    n = doc_int(d, c == '-' ? -(long long)v : (long long)v);
+  } else {
+    static const char *const words[] = {"true", "false", "null"};
+    int k = 0;
+    while (k < 3 &&
+           !(j->n - j->i >= strlen(words[k]) && memcmp(j->s + j->i, words[k], strlen(words[k])) == 0))
+      k++;
+    if (k == 3) return -1;
+    j->i += strlen(words[k]);
+    n = k == 2 ? doc_new(d, DOC_NULL) : doc_bool(d, k == 0);
+  }
+  n->line = 1;
+  n->col = col;
+  *out = n;
+  return 0;
+}
+
+int json_read(doc *d, const char *text, size_t len) {
+  json_scan j = {text, len, 0, NULL};
+  doc_node *root;
+  if (read_value(&j, d, 0, &root) == 0) {
+    read_spaces(&j);
+    if (j.i == j.n) {
+      d->src = text;
+      d->srclen = len;
+      d->root = root;
+      return 0;
+    }
+  }
+  const char *file = d->file; /* (empty again for doc_parse) */
+  doc_free(d);
+  doc_init(d, file);
+  return -1;
 }

@@ -26,5 +26,15 @@ size_t utf8_length(const char *s, size_t left);
  * and not YAML's superset of it (`wolves engine`: doc_parse reads the text
  * once it passes). */
 int json_check(const char *text, size_t len, int max_depth, size_t *at, const char **why);
+/* Reads text[0..len), one line of JSON (`wolves engine`'s requests, its
+ * responses to `wolves conform`), into d as doc_parse would read it, a
+ * tenth of the work: 0 with d->root set; -1 when the text is not that
+ * JSON, or is JSON it leaves to doc_parse (a number with a fraction or an
+ * exponent or of 19 digits, a \u or \/ escape, a byte that is not
+ * printable ASCII, white space other than a space, a repeated or very long
+ * key, nesting deeper than DOC_DEPTH_MAX): call doc_parse then, which reads
+ * it or says what is wrong.  d is empty before, and after a -1.  Positions
+ * are column offsets on line 1. */
+int json_read(doc *d, const char *text, size_t len);
 
 #endif

@@ -15,9 +15,17 @@ static int in_game(const wolves_state *s, int nplayers, int pack) {
   return s->ai_pack == pack;
 }
 
+/* "COLOUR TYPE", cut to the buffer (without printf: a state writes one
+ * for every piece). */
 void piece_text(uint8_t piece, char buf[PIECE_TEXT_MAX]) {
-  snprintf(buf, PIECE_TEXT_MAX, "%s %s", wolves_terrain_name(WOLVES_PIECE_PACK(piece)),
-           wolves_piece_name(WOLVES_PIECE_TYPE(piece)));
+  const char *const part[2] = {wolves_terrain_name(WOLVES_PIECE_PACK(piece)),
+                               wolves_piece_name(WOLVES_PIECE_TYPE(piece))};
+  size_t n = 0;
+  for (int i = 0; i < 2; i++) {
+    if (i && n < PIECE_TEXT_MAX - 1) buf[n++] = ' ';
+    for (const char *c = part[i]; *c && n < PIECE_TEXT_MAX - 1; c++) buf[n++] = *c;
+  }
+  buf[n] = '\0';
 }
 
 int piece_read(const wolves_state *s, int nplayers, const doc_node *n, cli_err *e) {

@@ -33,12 +33,9 @@ void sb_putn(strbuf *sb, const char *s, size_t n) {
   sb->buf[sb->len] = '\0';
 }
 
+void sb_reserve(strbuf *sb, size_t n) { reserve(sb, n); }
+
 void sb_puts(strbuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
-void sb_putc(strbuf *sb, char c) {
-  if (sb->len + 2 > sb->cap) reserve(sb, 1);
-  sb->buf[sb->len++] = c;
-  sb->buf[sb->len] = '\0';
-}
 
 /* Formats into a stack buffer first: most pieces are short, so they are
  * formatted once; a longer one is formatted again straight into sb. */

@@ -19,7 +19,8 @@
  *    players, seed 1): actions sent through the pipe per second, with
  *    every capability compared and with verdicts only (best of 3).
  * Times are the best of RUNS runs: the machine may be busy.  Beside each
- * figure, the one measured before issue 24 (README, Performance). */
+ * figure, the one measured before issue 24 (README, Performance); beside
+ * conform's, the first measure of issue 22, before its speed work. */
 #define _DEFAULT_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -278,13 +279,13 @@ int main(int argc, char **argv) {
   snprintf(m, sizeof m, "%.0f", along);
   row(legal_label, "19200", m, ">= 50000", verdict(along >= 50000));
   snprintf(m, sizeof m, "%.3f s", t_conform);
-  row("conform: suite vs wolves engine (best of 5)", "", m, "", "");
+  row("conform: suite vs wolves engine (best of 5)", "0.156 s", m, "", "");
   snprintf(m, sizeof m, "%.1fx", t_conform / t_suite);
-  row("conform suite / wolves test", "", m, "<= 3x", verdict(t_conform / t_suite <= 3));
+  row("conform suite / wolves test", "7.4x", m, "<= 3x", verdict(t_conform / t_suite <= 3));
   snprintf(m, sizeof m, "%.0f", diff_all);
-  row("differential play, all capabilities: actions/s", "", m, ">= 20000", verdict(diff_all >= 20000));
+  row("differential play, all capabilities: actions/s", "20100", m, ">= 20000", verdict(diff_all >= 20000));
   snprintf(m, sizeof m, "%.0f", diff_verdicts);
-  row("differential play, verdicts only: actions/s", "", m, "", "");
+  row("differential play, verdicts only: actions/s", "45300", m, "", "");
   snprintf(m, sizeof m, "%.2f MiB", (double)rss / 1024.0);
   /* issue 24: no larger than before, 3.6 to 3.7 MiB from one run to the next */
   row("suite: peak memory (ru_maxrss, least of 11)", "3.6-3.7 MiB", m, "<= 3.75 MiB", verdict(rss <= 3840));

@@ -10,6 +10,7 @@
 #include "actions_doc.h"
 #include "bounds.h"
 #include "doc.h"
+#include "json.h"
 #include "state_doc.h"
 #include "unit.h"
 #include "wolves.h"
@@ -425,6 +426,102 @@ static void version(unit *u) {
   EXPECT_STR(u, wolves_version(), built);
 }
 
+/* ---- json_read: what doc_parse reads, node for node ---- */
+
+/* The same tree: kinds, values, keys, quoting and positions. */
+static int same_nodes(const doc_node *a, const doc_node *b) {
+  if (a->kind != b->kind || a->num != b->num || a->quoted != b->quoted || a->count != b->count ||
+      a->line != b->line || a->col != b->col || (a->key == NULL) != (b->key == NULL) ||
+      (a->key && (strcmp(a->key, b->key) != 0 || a->key_line != b->key_line || a->key_col != b->key_col)))
+    return 0;
+  if (a->kind == DOC_STR && (a->len != b->len || memcmp(a->str, b->str, a->len + 1) != 0)) return 0;
+  for (const doc_node *x = a->first, *y = b->first; x || y; x = x->next, y = y->next)
+    if (!x || !y || !same_nodes(x, y)) return 0;
+  return 1;
+}
+
+/* json_read gives text as doc_parse does, or leaves it to doc_parse (-1,
+ * the doc empty); read: whether it must read it itself. */
+static void expect_read_as_parsed(unit *u, const char *text, int read) {
+  doc a, b;
+  doc_init(&a, "a");
+  doc_init(&b, "a");
+  cli_err e = {0};
+  const int mine = json_read(&a, text, strlen(text));
+  const int theirs = doc_parse(&b, text, strlen(text), &e);
+  if (mine == 0 && (theirs != 0 || !same_nodes(a.root, b.root)))
+    UNIT_FAIL_AT(u, "json_read reads %s otherwise than doc_parse", text);
+  if (mine != 0 && (a.root != NULL || a.blocks != NULL)) UNIT_FAIL_AT(u, "json_read left nodes: %s", text);
+  if (read && mine != 0) UNIT_FAIL_AT(u, "json_read leaves %s to doc_parse", text);
+  doc_free(&a);
+  doc_free(&b);
+}
+
+static void json_read_as_parsed(unit *u) {
+  static const char *const read[] = {"{}",
+                                     "[]",
+                                     "{\"id\": 1, \"ok\": true}",
+                                     "{\"id\":-12,\"ok\":false,\"x\":null}",
+                                     " [1, -0, 0, \"1\", \"true\"] ",
+                                     "{\"a\": {\"b\": [[], {}, [\"c\\n\\\"d\\\\\", \"\\t\\b\\f\\r\"]]}}",
+                                     "\"word\"",
+                                     "true",
+                                     "null",
+                                     "-3",
+                                     "[999999999999999999, -999999999999999999]",
+                                     "{\"a\": \"x y: z, [w]\", \"b\": \"#c\"}",
+                                     "{\"\": \"\", \"a b\": \"-\"}",
+                                     NULL};
+  static const char *const either[] = {"{\"a\": 1, \"a\": 2}",
+                                       "[1.5, 1e3, -2E-1]",
+                                       "[1234567890123456789]",
+                                       "[99999999999999999999]",
+                                       "{\"a\": \"\\u00e9\\u0000\"}",
+                                       "[\"\\/\"]",
+                                       "[\"\\ud83d\\ude00\"]",
+                                       "{\"a\":\t1}",
+                                       "[\"caf\xc3\xa9\"]",
+                                       "[\"\x7f\"]",
+                                       "[01]",
+                                       "[1,]",
+                                       "{\"a\" 1}",
+                                       "[tru]",
+                                       "{a: 1}",
+                                       "[1] x",
+                                       "",
+                                       " ",
+                                       "[\"a",
+                                       "{\"a\": [}",
+                                       "[nul]",
+                                       "[-]",
+                                       "[- 1]",
+                                       "[true false]",
+                                       NULL};
+  for (int i = 0; read[i]; i++) expect_read_as_parsed(u, read[i], 1);
+  for (int i = 0; either[i]; i++) expect_read_as_parsed(u, either[i], 0);
+  /* every golden position, on one line as the engine protocol sends it */
+  file_list l = find_files("golden", ".json");
+  EXPECT(u, l.n > 50);
+  for (size_t i = 0; i < l.n; i++) {
+    size_t len;
+    char *text = slurp(l.path[i], &len);
+    doc d;
+    doc_init(&d, l.path[i]);
+    cli_err e = {0};
+    if (text && doc_parse(&d, text, len, &e) == 0) {
+      strbuf line = {0};
+      json_inline(&line, d.root, (size_t)-1);
+      expect_read_as_parsed(u, line.buf, 1);
+      sb_free(&line);
+    } else {
+      UNIT_FAIL_AT(u, "cannot read %s", l.path[i]);
+    }
+    doc_free(&d);
+    free(text);
+  }
+  list_free(&l);
+}
+
 void unit_suite_codec(unit *u) {
   UNIT_RUN(u, golden_round_trip);
   UNIT_RUN(u, without_history);
@@ -433,4 +530,5 @@ void unit_suite_codec(unit *u) {
   UNIT_RUN(u, action_syntax);
   UNIT_RUN(u, bad_arguments);
   UNIT_RUN(u, version);
+  UNIT_RUN(u, json_read_as_parsed);
 }
