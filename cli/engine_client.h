@@ -12,11 +12,8 @@
 #include <sys/types.h>
 
 #include "doc.h"
+#include "protocol.h"
 #include "strbuf.h"
-
-#define ENGINE_PROTOCOL 1
-/* The longest response line read (a state is well under 1 MiB). */
-#define ENGINE_LINE_MAX (16u << 20)
 
 /* Capabilities an engine declares (bits of engine_client.caps). */
 enum {

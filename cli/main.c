@@ -18,7 +18,7 @@
 #include "conform.h"
 #include "coverage.h"
 #include "derived.h"
-#include "engine.h"
+#include "engine_server.h"
 #include "err.h"
 #include "export.h"
 #include "files.h"

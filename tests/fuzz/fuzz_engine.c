@@ -1,4 +1,4 @@
-/* fuzz_engine.c - libFuzzer harness for `wolves engine` (cli/engine.c):
+/* fuzz_engine.c - libFuzzer harness for `wolves engine` (cli/engine_server.c):
  * the input is a session, one request per line, answered in one session as
  * the engine answers its standard input (a line past ENGINE_LINE_MAX
  * cannot occur: the input is at most -max_len bytes).  Asserted for every
@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "bounds.h"
-#include "../../cli/engine.h" /* (core/ has an engine.h too, first on the path) */
+#include "engine_server.h"
 #include "json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

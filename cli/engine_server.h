@@ -1,19 +1,13 @@
-/* engine.h - `wolves engine`: the rules engine behind the engine protocol,
+/* engine_server.h - `wolves engine`: the rules engine behind the engine protocol,
  * version 1 (wolves-engine(5)): one JSON request per line on standard
  * input, one JSON response per line on standard output, so that a checker
  * (`wolves conform`) can drive it as it drives any other engine. */
-#ifndef CLI_ENGINE_H
-#define CLI_ENGINE_H
-
-/* The protocol version spoken, and the longest request line read (bytes,
- * without the newline): a longer one is answered bad_request and skipped,
- * never held in memory. */
-#define ENGINE_PROTOCOL 1
-#define ENGINE_LINE_MAX (16u << 20)
-#define ENGINE_LINE_MAX_TEXT "16 MiB"
+#ifndef CLI_ENGINE_SERVER_H
+#define CLI_ENGINE_SERVER_H
 
 #include <stddef.h>
 
+#include "protocol.h"
 #include "strbuf.h"
 
 /* A session of the protocol: the capabilities declared and the game in

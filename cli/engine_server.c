@@ -1,4 +1,4 @@
-/* engine.c - see engine.h.  Every request is read with the codec the
+/* engine_server.c - see engine_server.h.  Every request is read with the codec the
  * scenarios are read with (a standard game through a scenario's `setup:`
  * path, a position as a scenario's `start:`, an action as an `actions:`
  * item) and every answer written with the writers `wolves legal`, `run`
@@ -6,7 +6,7 @@
  * suite checks.  The position of the game in play is the session's only
  * state; the event log is not kept (each apply returns its own events),
  * so memory stays bounded however long a checker plays. */
-#include "engine.h"
+#include "engine_server.h"
 
 #include <stdio.h>
 #include <stdlib.h>
