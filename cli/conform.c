@@ -35,6 +35,7 @@
 #include "export.h"
 #include "files.h"
 #include "json.h"
+#include "progress.h"
 #include "readings_doc.h"
 #include "rng.h"
 #include "runner.h"
@@ -100,12 +101,6 @@ typedef struct {
   wolves_game g0; /* the game and start position set up */
   wolves_state s0;
 } origin;
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static void trail_add(trail *t, const wolves_state *before, const wolves_action *a, int rc) {
   if (t->len == t->cap) {
@@ -1625,13 +1620,6 @@ static void report_case(conform *c, size_t number, conform_case *cs) {
   fflush(stdout);
 }
 
-static void progress(const conform *c, size_t done, size_t total) {
-  if (!c->progress) return;
-  fputs("\r\033[K", stderr);
-  if (done < total) fprintf(stderr, "%zu/%zu", done, total);
-  fflush(stderr);
-}
-
 static void summary(conform *c, size_t ncases, double seconds) {
   (void)ncases;
   if (c->json) {
@@ -1768,8 +1756,7 @@ static int read_options(conform *c, const char *flags, const char *const *values
   } else if (values[CONFORM_SEED] || values[CONFORM_PLAYERS]) {
     return usage_error("conform", "%s", "--seed and --players are for differential play: give --games N");
   }
-  const char *term = getenv("TERM");
-  c->progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
+  c->progress = progress_wanted();
   return 0;
 }
 
@@ -1790,7 +1777,7 @@ int cmd_conform(int argc, char **argv, const char *flags, const char *const *val
   const int unreadable = files.unreadable > 0;
   doc_init(&c->d, "report");
   c->cases = doc_seq(&c->d);
-  const double start = now();
+  const double start = progress_clock();
   int rc = 0;
   if (engine_start(&c->e, values[CONFORM_ENGINE], timeout)) {
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
@@ -1820,26 +1807,26 @@ int cmd_conform(int argc, char **argv, const char *flags, const char *const *val
   size_t number = 0;
   for (size_t i = 0; i < files.len && rc == 0; i++) {
     if (c->of > 1 && i % c->of != c->shard - 1) continue;
-    progress(c, number, total);
+    if (c->progress) progress_count(number, total);
     conform_case cs = {files.paths[i], AGREE, {0}, NULL, 0, 0};
-    const double t0 = now();
+    const double t0 = progress_clock();
     if (run_scenario(c, &cs, files.paths[i]) < 0) rc = 2;
-    cs.seconds = now() - t0;
-    progress(c, total, total);
+    cs.seconds = progress_clock() - t0;
+    if (c->progress) progress_count(total, total);
     if (rc == 0) report_case(c, ++number, &cs);
     sb_free(&cs.text);
   }
   strbuf name = {0};
   for (uint64_t k = 0; k < c->games && rc == 0; k++) {
     if (c->of > 1 && k % c->of != c->shard - 1) continue;
-    progress(c, number, total);
+    if (c->progress) progress_count(number, total);
     name.len = 0;
     sb_printf(&name, "game-%dp-seed-%llu", c->players, (unsigned long long)(c->seed + k));
     conform_case cs = {name.buf, AGREE, {0}, NULL, 0, 0};
-    const double t0 = now();
+    const double t0 = progress_clock();
     if (run_game(c, &cs, c->seed + k) < 0) rc = 2;
-    cs.seconds = now() - t0;
-    progress(c, total, total);
+    cs.seconds = progress_clock() - t0;
+    if (c->progress) progress_count(total, total);
     if (rc == 0) report_case(c, ++number, &cs);
     sb_free(&cs.text);
   }
@@ -1849,7 +1836,7 @@ int cmd_conform(int argc, char **argv, const char *flags, const char *const *val
     fflush(stdout);
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
   } else {
-    summary(c, number, now() - start);
+    summary(c, number, progress_clock() - start);
   }
   engine_stop(&c->e);
   if (rc == 0) rc = c->counts[BAD] || c->write_failed || unreadable ? 2 : c->counts[DISAGREE] ? 1 : 0;

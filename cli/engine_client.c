@@ -20,6 +20,7 @@
 
 #include "files.h"
 #include "json.h"
+#include "progress.h"
 #include "state_doc.h"
 
 static const char *const capability_names[] = {"new_game", "load",   "legal", "clauses",  "events",
@@ -44,26 +45,20 @@ static int pipe_cloexec(int fd[2]) {
   return 0;
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* Milliseconds left until deadline, for poll (at least 0). */
 static int left_ms(double deadline) {
-  const double left = deadline - now();
+  const double left = deadline - progress_clock();
   return left <= 0 ? 0 : left > 1e6 ? 1000000000 : (int)(left * 1000) + 1;
 }
 
 /* Waits up to seconds for the engine to exit: 1 and *status, else 0. */
 static int reaped(engine_client *c, double seconds, int *status) {
-  const double deadline = now() + seconds;
+  const double deadline = progress_clock() + seconds;
   for (;;) {
     const pid_t r = waitpid(c->pid, status, WNOHANG);
     if (r == c->pid) return 1;
     if (r < 0 && errno != EINTR) return *status = 0, 1; /* (not ours any more) */
-    if (now() >= deadline) return 0;
+    if (progress_clock() >= deadline) return 0;
     const struct timespec ms = {0, 5 * 1000 * 1000};
     nanosleep(&ms, NULL);
   }
@@ -330,7 +325,7 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
                                       const strbuf *expected, int *matched) {
   if (matched) *matched = 0;
   if (c->failed) return NULL;
-  const double deadline = now() + c->timeout;
+  const double deadline = progress_clock() + c->timeout;
   size_t n;
   c->line.len = 0;
   json_inline(&c->line, req, (size_t)-1);
@@ -421,8 +416,9 @@ void engine_stop(engine_client *c) {
     json_inline(&c->line, req, (size_t)-1);
     sb_putc(&c->line, '\n');
     size_t n;
-    drop_ahead(c, now() + QUIT_WAIT);
-    if (!c->failed && send_line(c, now() + QUIT_WAIT) == 0 && read_line(c, now() + QUIT_WAIT, &n) == 0) {
+    drop_ahead(c, progress_clock() + QUIT_WAIT);
+    if (!c->failed && send_line(c, progress_clock() + QUIT_WAIT) == 0 &&
+        read_line(c, progress_clock() + QUIT_WAIT, &n) == 0) {
       close_fds(c); /* (its answer read: end of input too) */
       int status;
       if (reaped(c, QUIT_WAIT, &status)) {

@@ -27,6 +27,7 @@
 #include "inspect.h"
 #include "perft.h"
 #include "play.h"
+#include "progress.h"
 #include "read.h"
 #include "runner.h"
 #include "scenario.h"
@@ -219,8 +220,7 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
     if (strcmp(argv[i], "-") == 0)
       return usage_error(cmd, "%s", "--bless cannot write a golden for standard input");
   if ((o.color = color_option(cmd, values[RUNNER_COLOR], stdout)) < 0) return 2;
-  const char *term = getenv("TERM");
-  o.progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
+  o.progress = progress_wanted();
   if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
   data_overrides house;
   o.data_path = values[RUNNER_DATA];

@@ -31,6 +31,7 @@
 #include "files.h"
 #include "golden.h"
 #include "json.h"
+#include "progress.h"
 #include "rng.h"
 #include "scenario.h"
 #include "strbuf.h"
@@ -200,8 +201,7 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   if (!data) memset(&o->data, 0, sizeof o->data);
   o->bless = strchr(flags, 'b') != NULL;
   if (o->bless && !o->save) return usage_error("play", "%s", "--bless needs --save DIR");
-  const char *term = getenv("TERM");
-  o->progress = isatty(STDERR_FILENO) && !(term && strcmp(term, "dumb") == 0);
+  o->progress = progress_wanted();
   return data || o->save ? outputs_clash(o, data) : 0;
 }
 
@@ -535,18 +535,12 @@ typedef struct {
   double start, last; /* when the run started, when the line was last drawn */
 } progress;
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* "12/1000 games, 85.3 games/s, ETA 11s" over itself on standard error:
  * at the start, after the first game, then at most ten times a second
  * (and again at once after clear_progress). */
 static void show_progress(progress *p, uint64_t done, uint64_t total) {
   if (!p->on) return;
-  const double t = now(), elapsed = t - p->start;
+  const double t = progress_clock(), elapsed = t - p->start;
   if (p->shown && done > 1 && t - p->last < 0.1) return;
   p->last = t;
   p->shown = 1;
@@ -588,7 +582,7 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
   if (o.jobs > 1 && o.games > 1)
     while (nthreads < o.jobs && pthread_create(&threads[nthreads], NULL, player, &a) == 0) nthreads++;
   if (o.format == PLAY_JSON) fputs("{\n  \"games\": [", stdout);
-  progress bar = {o.progress, 0, now(), 0};
+  progress bar = {o.progress, 0, progress_clock(), 0};
   for (uint64_t i = 0; i < o.games; i++) {
     show_progress(&bar, i, o.games);
     game *gm = played(&a, i, nthreads);

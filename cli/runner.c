@@ -20,6 +20,7 @@
 #include "expect.h"
 #include "golden.h"
 #include "json.h"
+#include "progress.h"
 #include "report_html.h"
 #include "scenario.h"
 
@@ -67,18 +68,12 @@ static char *error_line(const cli_err *e) {
 
 /* A scenario's golden is blessed only when everything else it expects holds:
  * blessing a failing scenario would make a wrong result the claim. */
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static void judge_timed(const char *path, const runner_opts *o, verdict *v);
 
 static void judge(const char *path, const runner_opts *o, verdict *v) {
-  const double start = now();
+  const double start = progress_clock();
   judge_timed(path, o, v);
-  v->seconds = now() - start;
+  v->seconds = progress_clock() - start;
 }
 
 static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
@@ -553,16 +548,8 @@ static verdict *wait_for(pool *p, size_t i) {
   return &p->v[i];
 }
 
-/* done/total on standard error, over itself (a terminal only). */
-static void progress(const runner_opts *o, size_t done, size_t total) {
-  if (!o->progress) return;
-  fputs("\r\033[K", stderr);
-  if (done < total) fprintf(stderr, "%zu/%zu", done, total);
-  fflush(stderr);
-}
-
 int runner_run(const path_list *files, const runner_opts *o) {
-  const double start = now();
+  const double start = progress_clock();
   if ((o->bless || o->junit || o->html) && outputs_clash(files, o)) return 2;
   pool p = {NULL, NULL, 0, 0, o, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
   p.paths = xmalloc((files->len + 1) * sizeof *p.paths);
@@ -593,7 +580,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
   }
   fflush(stdout);
   for (size_t i = 0; i < p.n; i++) {
-    progress(o, i, p.n);
+    if (o->progress) progress_count(i, p.n);
     verdict *v = &p.v[i];
     if (nthreads)
       v = wait_for(&p, i);
@@ -601,7 +588,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
       v->number = i + 1;
       judge(p.paths[i], o, v);
     }
-    progress(o, p.n, p.n);
+    if (o->progress) progress_count(p.n, p.n);
     report(o, i + 1, v, &t);
     free(v->details);
     free(v->golden);
@@ -622,7 +609,7 @@ int runner_run(const path_list *files, const runner_opts *o) {
       printf("scenarios: %d passed, %d failed\n", t.passed, t.failed);
     }
   }
-  t.seconds = now() - start;
+  t.seconds = progress_clock() - start;
   const junit_counts counts = {t.passed, t.failed - t.bad, t.bad, 0};
   if (o->junit && junit_write(o->junit, "scenarios", &counts, t.seconds, o->data_path, t.junit.buf)) t.bad++;
   if (t.html && html_page_write(t.html, o->html)) t.bad++;
