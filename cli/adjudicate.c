@@ -118,19 +118,21 @@ typedef struct {
   wolves_score now[WOLVES_MAX_PLAYERS];
 } listing;
 
-/* Each player's final score if the game ended in s (wolves_final_scores). */
-static void totals(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {
-  wolves_final_scores(g, s, out);
+/* Each player's final score if the game ended right after a (a listed
+ * action, so it applies) in s. */
+static void scores_after(const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                         wolves_score out[WOLVES_MAX_PLAYERS]) {
+  wolves_state after = *s;
+  (void)wolves_apply(g, &after, a, NULL);
+  wolves_final_scores(g, &after, out);
 }
 
 /* "rocky 12 (+2), grass 7 (+0)": each player's final score after a, and
  * the difference from now. */
 static void score_text(strbuf *sb, const wolves_game *g, const wolves_state *s, const wolves_action *a,
                        const listing *l) {
-  wolves_state after = *s;
   wolves_score sc[WOLVES_MAX_PLAYERS];
-  (void)wolves_apply(g, &after, a, NULL);
-  totals(g, &after, sc);
+  scores_after(g, s, a, sc);
   for (int p = 0; p < g->nplayers; p++)
     sb_printf(sb, "%s%s %d (%+d)", p ? ", " : "  => ", wolves_terrain_name(s->player[p].pack), sc[p].total,
               sc[p].total - l->now[p].total);
@@ -230,10 +232,8 @@ static void legal_json(strbuf *sb, const scenario *sc, const listing *l, const m
     doc_node *const scored = doc_seq(&d);
     doc_put(&d, root, "scores_now", score_map(&d, g, s, l->now, NULL));
     for (int i = 0; i < l->n; i++) {
-      wolves_state after = *s;
       wolves_score sc2[WOLVES_MAX_PLAYERS];
-      (void)wolves_apply(g, &after, &l->list[i], NULL);
-      totals(g, &after, sc2);
+      scores_after(g, s, &l->list[i], sc2);
       doc_node *const one = doc_map(&d);
       doc_put(&d, one, "action", action_write(&d, g, s, &l->list[i]));
       doc_put(&d, one, "final", score_map(&d, g, s, sc2, NULL));
@@ -266,12 +266,9 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
-  int cap = 256, n;
-  wolves_action *acts = xmalloc((size_t)cap * sizeof *acts);
-  while ((n = wolves_legal_actions(g, s, acts, cap)) > cap) {
-    cap = n;
-    acts = xrealloc(acts, (size_t)cap * sizeof *acts);
-  }
+  legal_buf legal = {0};
+  const int n = legal_list(g, s, &legal);
+  wolves_action *const acts = legal.buf;
   listing l = {
       .list = acts, .n = n, .all = how && strcmp(how, "all") == 0, .score = strchr(flags, 's') != NULL};
   move_list all = {0};
@@ -292,7 +289,7 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
       if (acts[i].kind != WOLVES_ACT_MOVE) merged[l.n++] = acts[i];
     l.list = merged;
   }
-  totals(g, s, l.now);
+  wolves_final_scores(g, s, l.now);
   mover *m = xmalloc(((size_t)n + 1) * sizeof *m);
   const int nm = group_moves(s, acts, n, m);
   const int spread = wolves_attribute(g, s, s->current, WOLVES_PACK_SPREAD);

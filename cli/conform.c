@@ -35,6 +35,7 @@
 #include "export.h"
 #include "files.h"
 #include "json.h"
+#include "moves.h"
 #include "progress.h"
 #include "readings_doc.h"
 #include "rng.h"
@@ -317,9 +318,10 @@ static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s
     their_a[nt] = a;
     theirs[nt++] = copy_str(sb.buf);
   }
-  const int max = wolves_legal_actions(g, s, NULL, 0);
-  wolves_action *our_a = xmalloc(((size_t)(max > 0 ? max : 0) + 1) * sizeof *our_a);
-  const int no = max > 0 ? wolves_legal_actions(g, s, our_a, max) : 0;
+  legal_buf legal = {0};
+  const int listed = legal_list(g, s, &legal);
+  const int no = listed > 0 ? listed : 0;
+  wolves_action *const our_a = legal.buf;
   char **ours = xmalloc(((size_t)no + 1) * sizeof *ours);
   for (int i = 0; i < no; i++) {
     canonical_action(&d, g, s, &our_a[i], &sb);

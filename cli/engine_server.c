@@ -17,6 +17,7 @@
 #include "err.h"
 #include "export.h"
 #include "json.h"
+#include "moves.h"
 #include "read.h"
 #include "state_doc.h"
 #include "strbuf.h"
@@ -245,12 +246,9 @@ static int cmd_legal(session *S, doc_node *req, reply *r) {
   if (need(S, r, CAP_LEGAL, "legal") || check_keys(req, keys, "legal", r) || need_game(S, r)) return -1;
   const wolves_game *const g = &S->pos.g;
   const wolves_state *const s = &S->pos.s;
-  int cap = 256, n;
-  wolves_action *acts = xmalloc((size_t)cap * sizeof *acts);
-  while ((n = wolves_legal_actions(g, s, acts, cap)) > cap) {
-    cap = n;
-    acts = xrealloc(acts, (size_t)cap * sizeof *acts);
-  }
+  legal_buf legal = {0};
+  const int n = legal_list(g, s, &legal);
+  wolves_action *const acts = legal.buf;
   doc_node *const list = doc_seq(&r->d);
   for (int i = 0; i < n; i++) doc_push(list, action_write(&r->d, g, s, &acts[i]));
   free(acts);

@@ -128,3 +128,12 @@ void moves_free(move_list *m) {
   m->a = NULL;
   m->n = 0;
 }
+
+int legal_list(const wolves_game *g, const wolves_state *s, legal_buf *b) {
+  int n;
+  while ((n = wolves_legal_actions(g, s, b->buf, b->cap)) > b->cap) {
+    b->cap = n;
+    b->buf = xrealloc(b->buf, (size_t)n * sizeof *b->buf);
+  }
+  return n;
+}

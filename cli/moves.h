@@ -1,12 +1,24 @@
-/* moves.h - every legal Move of the player to act, once per position it
- * leads to (`wolves legal --moves all`), over the engine's walk
- * (wolves_legal_moves). */
+/* moves.h - the legal actions of the player to act as lists: the engine's
+ * list (wolves_legal_actions) in a buffer that grows as needed, and every
+ * legal Move, once per position it leads to (`wolves legal --moves all`),
+ * over the engine's walk (wolves_legal_moves). */
 #ifndef CLI_MOVES_H
 #define CLI_MOVES_H
 
 #include <stddef.h>
 
 #include "wolves.h"
+
+/* A list of actions that grows as needed: zeroed at first, buf freed
+ * with free() (it may serve one position after another). */
+typedef struct {
+  wolves_action *buf;
+  int cap;
+} legal_buf;
+
+/* The legal actions of s as wolves_legal_actions lists them, into b->buf:
+ * how many (-1 for a bad argument, as wolves_legal_actions). */
+int legal_list(const wolves_game *g, const wolves_state *s, legal_buf *b);
 
 typedef struct {
   wolves_action *a; /* in the order of the engine's walk */

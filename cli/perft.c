@@ -12,28 +12,17 @@
 #include "export.h"
 #include "json.h"
 #include "read.h"
+#include "moves.h"
 #include "scenario.h"
 #include "strbuf.h"
 
 enum { PERFT_AFTER, PERFT_DEPTH, PERFT_FORMAT_OPT };
 
-/* The legal actions of one ply, in a buffer that grows as needed. */
-typedef struct {
-  wolves_action *buf;
-  int cap;
-} ply;
+/* (Each ply's legal actions are listed in a legal_buf of its own.) */
 
-static int list_actions(const wolves_game *g, const wolves_state *s, ply *p) {
-  int n;
-  while ((n = wolves_legal_actions(g, s, p->buf, p->cap)) > p->cap) {
-    p->cap = n;
-    p->buf = xrealloc(p->buf, (size_t)n * sizeof *p->buf);
-  }
-  return n;
-}
-
-static uint64_t walk(const wolves_game *g, const wolves_state *s, int depth, ply *p, uint64_t *refused) {
-  const int n = list_actions(g, s, p);
+static uint64_t walk(const wolves_game *g, const wolves_state *s, int depth, legal_buf *p,
+                     uint64_t *refused) {
+  const int n = legal_list(g, s, p);
   if (depth <= 1) return (uint64_t)n;
   uint64_t total = 0;
   for (int i = 0; i < n; i++) {
@@ -47,18 +36,18 @@ static uint64_t walk(const wolves_game *g, const wolves_state *s, int depth, ply
   return total;
 }
 
-static uint64_t count_with(const wolves_game *g, const wolves_state *s, int depth, ply plies[],
+static uint64_t count_with(const wolves_game *g, const wolves_state *s, int depth, legal_buf plies[],
                            uint64_t *refused) {
   uint64_t none = 0;
   return walk(g, s, depth, plies, refused ? refused : &none);
 }
 
-static void plies_free(ply plies[]) {
+static void plies_free(legal_buf plies[]) {
   for (int i = 0; i < PERFT_MAX_DEPTH; i++) free(plies[i].buf);
 }
 
 uint64_t perft_count(const wolves_game *g, const wolves_state *s, int depth, uint64_t *refused) {
-  ply plies[PERFT_MAX_DEPTH] = {{0}};
+  legal_buf plies[PERFT_MAX_DEPTH] = {{0}};
   const uint64_t n = count_with(g, s,
                                 depth < 1                 ? 1
                                 : depth > PERFT_MAX_DEPTH ? PERFT_MAX_DEPTH
@@ -113,7 +102,7 @@ doc_node *perft_table_write(doc *d) {
   doc_node *const root = doc_map(d), *const list = doc_seq(d);
   doc_put(d, root, "format", doc_str(d, PERFT_FORMAT));
   doc_put(d, root, "set", doc_str(d, PERFT_SET));
-  ply plies[PERFT_MAX_DEPTH] = {{0}};
+  legal_buf plies[PERFT_MAX_DEPTH] = {{0}};
   for (int i = 0; i < TABLE_SIZE; i++) {
     const perft_entry *const e = &table[i];
     position pos = {0};
@@ -177,7 +166,7 @@ int cmd_perft(int argc, char **argv, const char *flags, const char *const *value
   scenario_apply_first(sc, after);
   const wolves_game *const g = &sc->pos.g;
   const wolves_state *const s = &sc->pos.s;
-  ply plies[PERFT_MAX_DEPTH + 1] = {{0}};
+  legal_buf plies[PERFT_MAX_DEPTH + 1] = {{0}};
   uint64_t refused = 0, total = 0;
   doc d;
   doc_init(&d, "perft");
@@ -191,7 +180,7 @@ int cmd_perft(int argc, char **argv, const char *flags, const char *const *value
   doc_put(&d, root, "actions_taken", doc_int(&d, s->actions_taken));
   if (divide) {
     /* the first ply's list stays in plies[0]; the walk below it uses plies[1..] */
-    const int n = list_actions(g, s, &plies[0]);
+    const int n = legal_list(g, s, &plies[0]);
     for (int i = 0; i < n; i++) {
       uint64_t c = 1;
       if (depth > 1) {
