@@ -30,6 +30,7 @@
 
 #include "actions_doc.h"
 #include "diff.h"
+#include "emit.h"
 #include "engine_client.h"
 #include "err.h"
 #include "export.h"
@@ -74,6 +75,7 @@ typedef struct {
   doc d; /* the JSON report */
   doc_node *cases;
   strbuf junit_cases;
+  state_memo memo; /* our state's text, part by part, from one state to the next */
 } conform;
 
 /* One case as it is judged. */
@@ -144,14 +146,11 @@ static void put_rules(conform *c, doc_node *req, const wolves_game *g) {
   if (readings) doc_put(&c->e.req, req, "readings", readings);
 }
 
-/* Loads position (g, s) into the engine: 0; 1 when the engine refuses
- * it (its error message in c->last_clause); -1 on a protocol error.  A
- * position wolves reads is valid: an engine that refuses it disagrees. */
-static int engine_load(conform *c, const wolves_game *g, const wolves_state *s) {
-  doc_node *req = engine_request(&c->e, "load");
-  const position p = make_position(g, s);
-  doc_put(&c->e.req, req, "state", export_position(&c->e.req, &p));
-  const doc_node *r = engine_call(&c->e, req, 1);
+/* The engine's answer r to a load: 0; 1 when the engine refuses the
+ * position (its error message in c->last_clause); -1 on a protocol error
+ * (r NULL).  A position wolves reads is valid: an engine that refuses it
+ * disagrees. */
+static int load_answer(conform *c, const doc_node *r) {
   if (r == NULL) return -1;
   if (doc_get(r, "ok")->num) return 0;
   const doc_node *err = doc_get(r, "error"), *code = doc_get(err, "code"), *msg = doc_get(err, "message");
@@ -162,6 +161,14 @@ static int engine_load(conform *c, const wolves_game *g, const wolves_state *s) 
   snprintf(c->last_clause, sizeof c->last_clause, "%s",
            msg && msg->kind == DOC_STR ? msg->str : "(no message)");
   return 1;
+}
+
+/* Loads position (g, s) into the engine: as load_answer. */
+static int engine_load(conform *c, const wolves_game *g, const wolves_state *s) {
+  doc_node *req = engine_request(&c->e, "load");
+  const position p = make_position(g, s);
+  doc_put(&c->e.req, req, "state", export_position(&c->e.req, &p));
+  return load_answer(c, engine_call(&c->e, req, 1));
 }
 
 static const uint8_t seating[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
@@ -226,22 +233,24 @@ static int engine_apply(conform *c, const wolves_game *g, const wolves_state *be
  * response is first compared as text with the one wolves engine would
  * give (all the fields, in its order): equal, it is not parsed. */
 static int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr) {
-  doc mine;
-  doc_init(&mine, "wolves");
   const position p = make_position(g, s);
-  doc_node *ours = export_position(&mine, &p);
   doc_node *req = engine_request(&c->e, "state");
-  doc_node *expected = doc_map(&mine);
-  doc_put(&mine, expected, "id", doc_int(&mine, (long long)c->e.next_id));
-  doc_put(&mine, expected, "ok", doc_bool(&mine, 1));
-  doc_put(&mine, expected, "state", ours);
   strbuf line = {0};
-  json_inline(&line, expected, (size_t)-1);
+  emitter em;
+  emit_json(&em, &line);
+  emit_map(&em, NULL);
+  emit_int(&em, "id", (long long)c->e.next_id);
+  emit_bool(&em, "ok", 1);
+  state_emit(&em, "state", &p, 0, &c->memo); /* (export_position's, as text) */
+  emit_end(&em);
   int matched = 0;
   const doc_node *r = engine_call_expecting(&c->e, req, 0, &line, &matched);
   sb_free(&line);
   const doc_node *theirs = r ? doc_get(r, "state") : NULL;
   int n = r == NULL ? -1 : 0;
+  doc mine;
+  doc_init(&mine, "wolves");
+  const doc_node *ours = r && !matched ? export_position(&mine, &p) : NULL;
   if (r && !matched && (theirs == NULL || theirs->kind != DOC_MAP)) {
     engine_fail(&c->e, "the state response has no state object");
     n = -1;
@@ -288,11 +297,36 @@ static void free_texts(char **v, size_t n) {
 
 static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr,
                          wolves_action *odd, int *odd_side, unsigned char *blamed) {
-  const doc_node *list = engine_ask(&c->e, "legal", "actions", DOC_SEQ);
-  if (list == NULL) return -1;
+  legal_buf legal = {0};
+  const int listed = legal_list(g, s, &legal);
+  const int no = listed > 0 ? listed : 0;
+  wolves_action *const our_a = legal.buf;
   doc d;
   doc_init(&d, "legal");
+  /* the answer wolves engine would give: the same line, the same list */
+  doc_node *const req = engine_request(&c->e, "legal");
   strbuf sb = {0};
+  emitter em;
+  emit_json(&em, &sb);
+  emit_map(&em, NULL);
+  emit_int(&em, "id", (long long)c->e.next_id);
+  emit_bool(&em, "ok", 1);
+  emit_int(&em, "count", no);
+  emit_seq(&em, "actions", DOC_AUTO);
+  for (int i = 0; i < no; i++) emit_node(&em, NULL, action_write(&d, g, s, &our_a[i]));
+  emit_end(&em);
+  emit_end(&em);
+  int matched = 0;
+  const doc_node *const r = engine_call_expecting(&c->e, req, 0, &sb, &matched);
+  const doc_node *const list = r && !matched ? doc_get(r, "actions") : NULL;
+  if (r && !matched && (list == NULL || list->kind != DOC_SEQ))
+    engine_fail(&c->e, "the legal response has no actions (a %s)", doc_kind_name(DOC_SEQ));
+  if (r == NULL || matched || list == NULL || list->kind != DOC_SEQ) {
+    free(our_a);
+    doc_free(&d);
+    sb_free(&sb);
+    return r && matched ? 0 : -1;
+  }
   /* theirs: each read as a scenario action, written back canonically */
   char **theirs = xmalloc((list->count + 1) * sizeof *theirs);
   wolves_action *their_a = xmalloc((list->count + 1) * sizeof *their_a);
@@ -307,6 +341,7 @@ static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s
       free(sa);
       free_texts(theirs, nt);
       free(their_a);
+      free(our_a);
       doc_free(&d);
       sb_free(&sb);
       return engine_fail(&c->e, "the legal list holds an action wolves cannot read: %s", e.msg), -1;
@@ -318,10 +353,6 @@ static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s
     their_a[nt] = a;
     theirs[nt++] = copy_str(sb.buf);
   }
-  legal_buf legal = {0};
-  const int listed = legal_list(g, s, &legal);
-  const int no = listed > 0 ? listed : 0;
-  wolves_action *const our_a = legal.buf;
   char **ours = xmalloc(((size_t)no + 1) * sizeof *ours);
   for (int i = 0; i < no; i++) {
     canonical_action(&d, g, s, &our_a[i], &sb);
@@ -960,13 +991,28 @@ static void expect_request(conform *c, doc *d, unsigned long *id, const char *cm
   sb_free(&line);
 }
 
-/* The requests a scenario makes when both engines agree (an apply for
- * each action, a state after each that applies), to be written ahead:
- * the engine answers the next while wolves checks an answer. */
-static void expect_script(conform *c, const wolves_game *g, wolves_state s, const scenario *sc) {
+/* The requests a scenario makes when both engines agree (the load of
+ * its position when the engine loads; an apply for each action, a state
+ * after each that applies; then finish's state, legal and scores), to be
+ * written ahead: the engine answers the next while wolves checks an
+ * answer. */
+static void expect_script(conform *c, const wolves_game *g, wolves_state s, const scenario *sc, int load) {
   doc d;
   doc_init(&d, "expected");
   unsigned long id = c->e.next_id;
+  if (load) { /* (engine_load's request, written straight) */
+    strbuf line = {0};
+    emitter em;
+    const position p = make_position(g, &s);
+    emit_json(&em, &line);
+    emit_map(&em, NULL);
+    emit_str(&em, "cmd", "load");
+    emit_int(&em, "id", (long long)++id);
+    state_emit(&em, "state", &p, 0, &c->memo);
+    emit_end(&em);
+    engine_expect(&c->e, id, line.buf, line.len);
+    sb_free(&line);
+  }
   for (size_t i = 0; i < sc->nactions; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = s.current;
@@ -974,6 +1020,12 @@ static void expect_script(conform *c, const wolves_game *g, wolves_state s, cons
     if (wolves_apply(g, &s, &a, NULL) == 0 && (c->e.caps & ENGINE_STATE))
       expect_request(c, &d, &id, "state", NULL, NULL, NULL);
   }
+  static const struct {
+    unsigned cap;
+    const char *cmd;
+  } last[] = {{ENGINE_STATE, "state"}, {ENGINE_LEGAL, "legal"}, {ENGINE_SCORES, "scores"}};
+  for (size_t i = 0; i < sizeof last / sizeof *last; i++)
+    if (c->e.caps & last[i].cap) expect_request(c, &d, &id, last[i].cmd, NULL, NULL, NULL);
   doc_free(&d);
 }
 
@@ -1016,15 +1068,23 @@ static int run_scenario(conform *c, conform_case *cs, const char *path) {
     return 0;
   }
   cs->result = AGREE;
-  int rc = engine_begin(c, &o);
+  const wolves_game *g = &sc->pos.g;
+  wolves_state s = sc->pos.s;
+  /* the whole script goes ahead of the load (answers after a refused load
+   * are read and dropped), or follows the new_game */
+  int rc = 0;
+  if (o.loaded) {
+    if (engine_forget(&c->e)) rc = -1;
+    expect_script(c, g, s, sc, 1);
+  }
+  if (rc == 0)
+    rc = o.loaded ? load_answer(c, engine_call_expecting(&c->e, NULL, 1, NULL, NULL)) : engine_begin(c, &o);
   if (rc > 0) {
     refused_load(c, cs, &sc->pos.g, &sc->pos.s);
     rc = 0;
   }
   trail t = {0};
-  const wolves_game *g = &sc->pos.g;
-  wolves_state s = sc->pos.s;
-  if (rc == 0 && cs->result == AGREE) expect_script(c, g, s, sc);
+  if (rc == 0 && cs->result == AGREE && !o.loaded) expect_script(c, g, s, sc, 0);
   for (size_t i = 0; i < sc->nactions && rc == 0 && cs->result == AGREE; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = s.current;
@@ -1842,6 +1902,7 @@ int cmd_conform(int argc, char **argv, const char *flags, const char *const *val
   }
   engine_stop(&c->e);
   if (rc == 0) rc = c->counts[BAD] || c->write_failed || unreadable ? 2 : c->counts[DISAGREE] ? 1 : 0;
+  state_memo_free(&c->memo);
   doc_free(&c->d);
   sb_free(&c->junit_cases);
   paths_free(&files);

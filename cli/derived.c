@@ -37,7 +37,10 @@ static doc_node *hexes(doc *d, const wolves_game *g, const wolves_state *s) {
             x->kind == WOLVES_LAND ? doc_str(d, wolves_terrain_name(x->terrain)) : doc_new(d, DOC_NULL));
     region[0] = x->region < b->nregions ? region_letter(x->region) : 0;
     doc_put(d, m, "region", region[0] ? doc_str(d, region) : doc_new(d, DOC_NULL));
-    doc_put(d, m, "pieces", hex_pieces_write(d, &s->hex[h]));
+    emitter em;
+    emit_tree(&em, d);
+    hex_pieces_emit(&em, NULL, &s->hex[h]);
+    doc_put(d, m, "pieces", em.root);
     doc_put(d, m, "token", token(d, &s->hex[h]));
     doc_put(d, all, name, m);
   }

@@ -247,11 +247,17 @@ static const char *expected_line(const engine_client *c, size_t i, size_t *n) {
 static int drop_ahead(engine_client *c, double deadline) {
   for (size_t n; c->taken < c->sent; c->taken++) {
     if (read_line(c, deadline, &n)) return -1;
-    c->len -= n + 1;
-    memmove(c->buf, c->buf + n + 1, c->len);
+    c->at += n + 1;
   }
   c->ahead.len = 0;
   c->nahead = c->taken = c->sent = 0;
+  return 0;
+}
+
+int engine_forget(engine_client *c) {
+  if (c->failed) return -1;
+  if (drop_ahead(c, progress_clock() + c->timeout)) return -1;
+  if (c->next_id < c->last_ahead) c->next_id = c->last_ahead; /* (ids are never used twice) */
   return 0;
 }
 
@@ -279,14 +285,22 @@ static int send_line(engine_client *c, double deadline) {
   return 0;
 }
 
-/* Reads up to a newline: its length (without it) in *n, 0; or -1. */
+/* Reads up to a newline: the line is at c->buf + c->at, its length
+ * (without the newline) in *n; 0, or -1.  The caller takes it (c->at +=
+ * *n + 1). */
 static int read_line(engine_client *c, double deadline, size_t *n) {
-  size_t scanned = 0;
+  size_t scanned = 0; /* (from c->at) */
   for (;;) {
-    const char *nl = c->len > scanned ? memchr(c->buf + scanned, '\n', c->len - scanned) : NULL;
+    const char *const from = c->buf + c->at;
+    const char *nl = c->len - c->at > scanned ? memchr(from + scanned, '\n', c->len - c->at - scanned) : NULL;
     if (nl) {
-      *n = (size_t)(nl - c->buf);
+      *n = (size_t)(nl - from);
       return 0;
+    }
+    if (c->at) { /* (the lines taken, dropped before reading more) */
+      memmove(c->buf, c->buf + c->at, c->len - c->at);
+      c->len -= c->at;
+      c->at = 0;
     }
     scanned = c->len;
     if (c->len > ENGINE_LINE_MAX)
@@ -327,11 +341,20 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
   if (c->failed) return NULL;
   const double deadline = progress_clock() + c->timeout;
   size_t n;
-  c->line.len = 0;
-  json_inline(&c->line, req, (size_t)-1);
-  sb_putc(&c->line, '\n');
   size_t want = 0;
   const char *next = c->taken < c->nahead ? expected_line(c, c->taken, &want) : NULL;
+  c->line.len = 0;
+  if (req) {
+    json_inline(&c->line, req, (size_t)-1);
+    sb_putc(&c->line, '\n');
+  } else if (next) { /* the next request expected, as it was given */
+    doc_free(&c->resp);
+    doc_init(&c->resp, "engine");
+    sb_putn(&c->line, next, want);
+    c->next_id = c->ids[c->taken];
+  } else {
+    return engine_fail(c, "(wolves) no request is expected");
+  }
   const int as_expected = next && want == c->line.len && memcmp(next, c->line.buf, want) == 0;
   int write = 1;
   if (!as_expected) { /* another request: the answers sent ahead are not wanted */
@@ -349,20 +372,23 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
     c->sent++;
   }
   if (write && send_line(c, deadline)) return NULL;
-  /* the next ones, each in one write of less than PIPE_BUF bytes: all of it or nothing (then later) */
+  /* the next ones, as many whole lines as fit in one write of at most
+   * PIPE_BUF (4096) bytes: all of it or nothing (then later) */
   while (as_expected && c->sent < c->nahead && c->sent - c->taken < ENGINE_AHEAD) {
-    size_t len;
-    const char *ahead = expected_line(c, c->sent, &len);
-    if (len >= 4096 || write_no_sigpipe(c->to_fd, ahead, len) != (ssize_t)len) break;
-    if (c->ids[c->sent] > c->last_ahead) c->last_ahead = c->ids[c->sent];
-    c->sent++;
+    const size_t from = c->sent ? c->ends[c->sent - 1] : 0;
+    size_t upto = c->sent;
+    while (upto < c->nahead && upto - c->taken < ENGINE_AHEAD && c->ends[upto] - from <= 4096) upto++;
+    if (upto == c->sent) break; /* (a line too long to go ahead) */
+    const size_t len = c->ends[upto - 1] - from;
+    if (write_no_sigpipe(c->to_fd, c->ahead.buf + from, len) != (ssize_t)len) break;
+    for (; c->sent < upto; c->sent++)
+      if (c->ids[c->sent] > c->last_ahead) c->last_ahead = c->ids[c->sent];
   }
   if (read_line(c, deadline, &n)) return NULL;
-  const char *line = c->buf;
+  const char *line = c->buf + c->at;
   if (expected && expected->len == n && memcmp(expected->buf, line, n) == 0) {
     *matched = 1; /* the very line expected: nothing to read */
-    c->len -= n + 1;
-    memmove(c->buf, c->buf + n + 1, c->len);
+    c->at += n + 1;
     return c->resp.root = doc_map(&c->resp);
   }
   size_t skip = 0;
@@ -382,8 +408,7 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
     r = c->resp.root;
   }
   /* (the line is taken whatever it held) */
-  c->len -= n + 1;
-  memmove(c->buf, c->buf + n + 1, c->len);
+  c->at += n + 1;
   if (r == NULL) return NULL;
   const doc_node *id = doc_get(r, "id"), *ok = doc_get(r, "ok");
   if (id == NULL) return engine_fail(c, "the response has no id");

@@ -55,8 +55,8 @@ typedef struct {
   unsigned long *ids;       /* the id of each line */
   unsigned long last_ahead; /* the highest id written ahead */
   size_t nahead, cap_ahead, taken, sent;
-  char *buf; /* what was read and not yet taken */
-  size_t len, cap;
+  char *buf; /* what was read; [at, len) not yet taken */
+  size_t at, len, cap;
   strbuf error; /* the protocol error, once one happened */
   int failed;
 } engine_client;
@@ -76,7 +76,9 @@ const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error);
 /* The same, when the caller knows the line it expects (built with
  * json_inline, as wolves engine answers, without the newline): a response
  * that is that line byte for byte sets *matched and is not parsed (an
- * empty mapping is returned); any other is read as engine_call reads it. */
+ * empty mapping is returned); any other is read as engine_call reads it.
+ * expected and matched may be NULL.  req NULL: the next request expected
+ * (engine_expect), as it was given. */
 const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
                                       const strbuf *expected, int *matched);
 /* Pipelining (wolves-engine(5), TRANSPORT: the answers come in the order
@@ -88,8 +90,12 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
  * expected first reads and drops the answers sent ahead and forgets the
  * rest (it takes an id after theirs).  line without its newline; id its
  * id. */
-#define ENGINE_AHEAD 4
+#define ENGINE_AHEAD 16
 void engine_expect(engine_client *c, unsigned long id, const char *line, size_t len);
+/* Reads and drops the answers to what was written ahead and forgets the
+ * requests still expected (a case that stopped early): 0, or -1 on a
+ * protocol error.  The next request takes an id after theirs. */
+int engine_forget(engine_client *c);
 /* Sends the request {"cmd": cmd} and returns the field key of its
  * response, which must be of that kind; NULL on a protocol error (one
  * naming the field when it is missing or of another kind). */

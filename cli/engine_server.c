@@ -8,15 +8,18 @@
  * so memory stays bounded however long a checker plays. */
 #include "engine_server.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "actions_doc.h"
 #include "bounds.h"
 #include "err.h"
 #include "export.h"
 #include "json.h"
+#include "emit.h"
 #include "moves.h"
 #include "read.h"
 #include "state_doc.h"
@@ -47,15 +50,18 @@ static const char *const state_fields[] = {"phase",        "turn",       "curren
 struct engine_session {
   unsigned caps; /* CAP() bits declared */
   int have_game;
-  int quit;     /* quit was answered: read no further */
-  position pos; /* the game in play (its events are not kept) */
+  int quit;        /* quit was answered: read no further */
+  position pos;    /* the game in play (its events are not kept) */
+  state_memo memo; /* its state's text, part by part, from one state request to the next */
 };
 typedef struct engine_session session;
 
-/* One response: its fields (after "id" and "ok"), or an error. */
+/* One response: its fields (after "id" and "ok"), written as they come
+ * (as one JSON mapping, in fields), or an error. */
 typedef struct {
-  doc d;
-  doc_node *fields;
+  doc d;            /* for the parts built as trees first */
+  strbuf fields;    /* {...} */
+  emitter em;       /* writing fields */
   const char *code; /* NULL: ok */
   strbuf message;
 } reply;
@@ -74,7 +80,7 @@ static int fail_read(reply *r, const char *what, const cli_err *e) {
   return -1;
 }
 
-static void put(reply *r, const char *key, doc_node *v) { doc_put(&r->d, r->fields, key, v); }
+static void put(reply *r, const char *key, doc_node *v) { emit_node(&r->em, key, v); }
 
 static int need(const session *S, reply *r, int cap, const char *what) {
   if (S->caps & CAP(cap)) return 0;
@@ -260,7 +266,7 @@ static int cmd_legal(session *S, doc_node *req, reply *r) {
 static int cmd_state(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", NULL};
   if (need(S, r, CAP_STATE, "state") || check_keys(req, keys, "state", r) || need_game(S, r)) return -1;
-  put(r, "state", export_position(&r->d, &S->pos));
+  state_emit(&r->em, "state", &S->pos, 0, &S->memo); /* (export_position's, without the tree) */
   return 0;
 }
 
@@ -336,7 +342,8 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
   doc req;
   doc_init(&r.d, "engine");
   doc_init(&req, "request");
-  r.fields = doc_map(&r.d);
+  emit_json(&r.em, &r.fields);
+  emit_map(&r.em, NULL);
   strbuf id = {0};
   const char *id_text = NULL;
   size_t at;
@@ -368,26 +375,26 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
     }
   }
   /* {"id": ID, "ok": ..., fields} on one line */
-  doc_node *const head = doc_map(&r.d);
-  doc_put(&r.d, head, "ok", doc_bool(&r.d, r.code == NULL));
-  if (r.code) {
-    doc_node *const error = doc_map(&r.d);
-    doc_put(&r.d, error, "code", doc_str(&r.d, r.code));
-    doc_put(&r.d, error, "message", doc_str(&r.d, r.message.buf ? r.message.buf : ""));
-    doc_put(&r.d, head, "error", error);
-  } else {
-    for (doc_node *c = r.fields->first, *next; c; c = next) {
-      next = c->next;
-      doc_push(head, c);
-    }
-  }
-  strbuf body = {0};
-  json_inline(&body, head, (size_t)-1);
+  emit_end(&r.em);
   sb_putc(out, '{');
   if (id_text) sb_printf(out, "\"id\": %s, ", id_text);
-  sb_putn(out, body.buf + 1, body.len - 1);
-  sb_putc(out, '\n');
-  sb_free(&body);
+  if (r.code) {
+    emitter em;
+    emit_json(&em, out);
+    sb_puts(out, "\"ok\": false, \"error\": ");
+    emit_map(&em, NULL);
+    emit_str(&em, "code", r.code);
+    emit_str(&em, "message", r.message.buf ? r.message.buf : "");
+    emit_end(&em);
+  } else {
+    sb_puts(out, "\"ok\": true");
+    if (r.fields.len > 2) { /* (the fields without their braces) */
+      sb_puts(out, ", ");
+      sb_putn(out, r.fields.buf + 1, r.fields.len - 2);
+    }
+  }
+  sb_puts(out, "}\n");
+  sb_free(&r.fields);
   sb_free(&id);
   sb_free(&r.message);
   doc_free(&r.d);
@@ -402,28 +409,77 @@ engine_session *engine_session_new(void) {
   return S;
 }
 
-void engine_session_free(engine_session *S) { free(S); }
+void engine_session_free(engine_session *S) {
+  if (S) state_memo_free(&S->memo);
+  free(S);
+}
 
-/* Reads one line into *line (without its newline): 1, or 0 at the end of
- * input.  A line past ENGINE_LINE_MAX is read to its end and dropped:
- * *too_long is set and *line left empty. */
-static int read_line(FILE *in, strbuf *line, int *too_long) {
-  line->len = 0;
-  if (line->buf) line->buf[0] = '\0';
-  *too_long = 0;
-  int c, any = 0;
-  while ((c = getc(in)) != EOF) {
-    any = 1;
-    if (c == '\n') return 1;
-    if (*too_long) continue;
-    if (line->len >= ENGINE_LINE_MAX) {
-      *too_long = 1;
-      line->len = 0;
-      continue;
-    }
-    sb_putc(line, (char)c);
+/* Standard input, read in blocks: the lines a checker wrote ahead are
+ * answered together, and the answers written at once. */
+typedef struct {
+  char *buf;
+  size_t len, cap, at; /* [at, len) not yet taken */
+  int eof;
+} input;
+
+/* Reads more of standard input: 1, or 0 at its end (or an error). */
+static int fill(input *in) {
+  if (in->at) { /* (what was taken, dropped) */
+    memmove(in->buf, in->buf + in->at, in->len - in->at);
+    in->len -= in->at;
+    in->at = 0;
   }
-  return any; /* a last line without its newline is a line */
+  if (in->cap - in->len < 65536) {
+    in->cap = in->cap ? 2 * in->cap : 1 << 17;
+    in->buf = xrealloc(in->buf, in->cap);
+  }
+  for (;;) {
+    const ssize_t r = read(0, in->buf + in->len, in->cap - in->len);
+    if (r > 0) {
+      in->len += (size_t)r;
+      return 1;
+    }
+    if (r < 0 && errno == EINTR) continue;
+    in->eof = 1;
+    return 0;
+  }
+}
+
+/* The next whole line in what was read (without its newline): 1; 0 when
+ * none is there yet.  A line past ENGINE_LINE_MAX is dropped as it comes
+ * (*too_long set, *n 0); at the end of input a last line without its
+ * newline is a line. */
+static int next_line(input *in, const char **line, size_t *n, int *too_long, int *skipping) {
+  const char *const from = in->buf + in->at, *nl = memchr(from, '\n', in->len - in->at);
+  const size_t have = in->len - in->at;
+  if (nl == NULL && !(in->eof && have)) {
+    if (have > ENGINE_LINE_MAX) { /* (too long already: what came is dropped, the rest skipped) */
+      *skipping = 1;
+      in->at = in->len;
+    }
+    return 0;
+  }
+  const size_t len = nl ? (size_t)(nl - from) : have;
+  *line = from;
+  *n = len;
+  *too_long = *skipping || len > ENGINE_LINE_MAX;
+  if (*too_long) *n = 0;
+  *skipping = 0;
+  in->at += len + (nl != NULL);
+  return 1;
+}
+
+/* Writes out whole: 0, or -1 (the checker went away). */
+static int flush_out(strbuf *out) {
+  size_t done = 0;
+  while (done < out->len) {
+    const ssize_t w = write(1, out->buf + done, out->len - done);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return -1;
+    done += (size_t)w;
+  }
+  out->len = 0;
+  return 0;
 }
 
 static int parse_capabilities(const char *list, unsigned *caps) {
@@ -458,17 +514,24 @@ int cmd_engine(int argc, char **argv, const char *flags, const char *const *valu
     engine_session_free(S);
     return 2;
   }
-  strbuf line = {0}, out = {0};
-  int too_long, rc = 0, quit = 0;
-  while (!quit && read_line(stdin, &line, &too_long)) {
-    out.len = 0;
-    quit = engine_answer(S, line.buf ? line.buf : "", line.len, too_long, &out);
-    if (fwrite(out.buf, 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
+  input in = {0};
+  strbuf out = {0};
+  int too_long, skipping = 0, rc = 0, quit = 0;
+  fflush(stdout);
+  while (!quit) {
+    const char *line;
+    size_t n;
+    const int got = next_line(&in, &line, &n, &too_long, &skipping);
+    if (got) quit = engine_answer(S, line, n, too_long, &out);
+    if (got && !quit && out.len < 4096) continue;
+    /* nothing more to answer now (or much to say): the answers go out before waiting */
+    if (flush_out(&out)) {
       rc = 2; /* the checker went away: nothing more to say */
       break;
     }
+    if (!got && !quit && (in.eof || !fill(&in)) && in.at == in.len) break;
   }
-  sb_free(&line);
+  free(in.buf);
   sb_free(&out);
   engine_session_free(S);
   return rc;

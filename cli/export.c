@@ -64,12 +64,10 @@ static char *copy_str(const char *s) {
 /* ---- one vector ---- */
 
 doc_node *export_position(doc *d, const position *pos) {
-  position p = *pos;
-  p.title = NULL;
-  p.events = (event_list){0};
-  doc_node *const m = state_write(d, &p);
-  doc_drop(m, "events");
-  return m;
+  emitter em;
+  emit_tree(&em, d);
+  state_emit(&em, NULL, pos, 0, NULL);
+  return em.root;
 }
 
 static doc_node *colour(doc *d, int pack) { return doc_str(d, wolves_terrain_name(pack)); }

@@ -260,9 +260,8 @@ static void cell_text(const wolves_hex_info *x, char out[3]) {
   out[2] = '\0';
 }
 
-static doc_node *map_write(doc *d, const wolves_board *b) {
-  doc_node *rows = doc_seq(d);
-  rows->layout = DOC_BLOCK; /* one row per line: the JSON still looks like the map */
+static void map_emit(emitter *em, const char *key, const wolves_board *b) {
+  emit_seq(em, key, DOC_BLOCK); /* one row per line: the JSON still looks like the map */
   /* the hex at each cell, once (a state is written after every action) */
   uint8_t grid[GRID_MAX][GRID_MAX];
   memset(grid, WOLVES_NONE, sizeof grid);
@@ -284,41 +283,52 @@ static doc_node *map_write(doc *d, const wolves_board *b) {
       line[len++] = cell[1];
     }
     line[len] = '\0';
-    doc_push(rows, doc_str(d, line));
+    emit_str(em, NULL, line);
   }
-  return rows;
+  emit_end(em);
 }
 
-static doc_node *names_list(doc *d, read_names names, int word, int count) {
-  doc_node *l = doc_seq(d);
-  for (int i = 0; i < count; i++) doc_push(l, doc_str(d, names_word(names, word)));
-  return l;
-}
-
-doc_node *board_write(doc *d, const wolves_game *g, const wolves_state *s) {
+void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, emit_memo *map) {
   const wolves_board *b = &g->board;
   uint8_t order[WOLVES_MAX_HEXES];
   const int n = board_order(b, order);
-  doc_node *board = doc_map(d), *lone = doc_seq(d), *prey = doc_map(d), *tokens = doc_map(d);
-  doc_put(d, board, "map", map_write(d, b));
+  const void *const in[] = {b};
+  const size_t size[] = {sizeof *b};
+  emit_map(em, key);
+  if (!emit_memo_use(em, map, in, size, 1)) {
+    map_emit(em, "map", b);
+    emit_memo_keep(em, map);
+  }
+  emit_seq(em, "lone_wolves", DOC_AUTO);
+  for (int i = 0; i < n; i++)
+    if (s->hex[order[i]].lone_wolf) {
+      char name[HEX_NAME_MAX];
+      hex_name(b, order[i], name);
+      emit_str(em, NULL, name);
+    }
+  emit_end(em);
+  emit_map(em, "prey");
   for (int i = 0; i < n; i++) {
-    const int h = order[i];
-    if (!s->hex[h].lone_wolf && !s->hex[h].prey_count) continue; /* (named only when written) */
+    const wolves_hex_state *x = &s->hex[order[i]];
+    if (!x->prey_count) continue;
     char name[HEX_NAME_MAX];
-    hex_name(b, h, name);
-    if (s->hex[h].lone_wolf) doc_push(lone, doc_str(d, name));
-    if (s->hex[h].prey_count)
-      doc_put(d, prey, name, names_list(d, NAMES_PREY, s->hex[h].prey_type, s->hex[h].prey_count));
+    hex_name(b, order[i], name);
+    emit_seq(em, name, DOC_AUTO);
+    for (int k = 0; k < x->prey_count; k++) emit_str(em, NULL, names_word(NAMES_PREY, x->prey_type));
+    emit_end(em);
   }
+  emit_end(em);
+  emit_map(em, "region_tokens");
   for (int r = 0; r < WOLVES_MAX_REGIONS; r++) {
-    doc_node *stack = doc_seq(d);
+    int any = 0;
+    for (int i = 0; i < REGION_STACK; i++) any |= s->region_token[r][i];
+    if (!any) continue;
+    const char letter[2] = {region_letter(r), '\0'};
+    emit_seq(em, letter, DOC_AUTO);
     for (int i = REGION_STACK - 1; i >= 0; i--)
-      if (s->region_token[r][i]) doc_push(stack, doc_str(d, wolves_phase_name(s->region_token[r][i] - 1)));
-    const char key[2] = {region_letter(r), '\0'};
-    if (stack->count) doc_put(d, tokens, key, stack);
+      if (s->region_token[r][i]) emit_str(em, NULL, wolves_phase_name(s->region_token[r][i] - 1));
+    emit_end(em);
   }
-  doc_put(d, board, "lone_wolves", lone);
-  doc_put(d, board, "prey", prey);
-  doc_put(d, board, "region_tokens", tokens);
-  return board;
+  emit_end(em);
+  emit_end(em);
 }

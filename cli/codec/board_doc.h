@@ -4,6 +4,7 @@
 #define CLI_BOARD_DOC_H
 
 #include "doc.h"
+#include "emit.h"
 #include "wolves.h"
 
 #define HEX_NAME_MAX 8
@@ -13,7 +14,9 @@
 int board_map_read(const doc_node *map, wolves_board *b, cli_err *e);
 /* Reads lone_wolves, prey and region_tokens of a `board:` mapping. */
 int board_tokens_read(const doc_node *board, const wolves_game *g, wolves_state *s, cli_err *e);
-doc_node *board_write(doc *d, const wolves_game *g, const wolves_state *s);
+/* The `board:` mapping under key (see emit.h); map, when not NULL, keeps
+ * the map's text from one state to the next. */
+void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, emit_memo *map);
 
 /* A hex named by node n (a string "C4"); returns its index or -1. */
 int hex_read(const wolves_board *b, const doc_node *n, cli_err *e);

@@ -77,20 +77,41 @@ void data_apply(const data_overrides *ov, wolves_data *d) {
     if (ov->set[i]) dst[i] = src[i];
 }
 
-doc_node *data_write(doc *d, const wolves_data *data, int nplayers) {
+/* Does field f of data differ from the default? */
+static int overridden(const wolves_data_field *f, const wolves_data *data, const wolves_data *def) {
+  return memcmp((const unsigned char *)data + f->offset, (const unsigned char *)def + f->offset, f->count) !=
+         0;
+}
+
+int data_emit(emitter *em, const char *key, const wolves_data *data, int nplayers) {
   wolves_data def;
   wolves_data_defaults(&def, nplayers);
-  doc_node *m = doc_map(d);
   const int n = field_count();
+  int any = 0;
+  for (int i = 0; i < n && !any; i++) any = overridden(wolves_data_field_at(i), data, &def);
+  if (!any) return 0;
+  emit_map(em, key);
   for (int i = 0; i < n; i++) {
     const wolves_data_field *f = wolves_data_field_at(i);
     const unsigned char *now = (const unsigned char *)data + f->offset;
-    if (memcmp(now, (const unsigned char *)&def + f->offset, f->count) == 0) continue;
-    doc_node *v = f->count == 1 ? doc_int(d, now[0]) : doc_seq(d);
-    for (int k = 0; f->count > 1 && k < f->count; k++) doc_push(v, doc_int(d, now[k]));
-    doc_put(d, m, f->name, v);
+    if (!overridden(f, data, &def)) continue;
+    if (f->count == 1) {
+      emit_int(em, f->name, now[0]);
+      continue;
+    }
+    emit_seq(em, f->name, DOC_AUTO);
+    for (int k = 0; k < f->count; k++) emit_int(em, NULL, now[k]);
+    emit_end(em);
   }
-  return m->count ? m : NULL;
+  emit_end(em);
+  return 1;
+}
+
+doc_node *data_write(doc *d, const wolves_data *data, int nplayers) {
+  emitter em;
+  emit_tree(&em, d);
+  data_emit(&em, NULL, data, nplayers);
+  return em.root;
 }
 
 static const char *kind_name(int kind) {

@@ -4,6 +4,7 @@
 #define CLI_DATA_DOC_H
 
 #include "doc.h"
+#include "emit.h"
 #include "wolves.h"
 
 typedef struct {
@@ -21,5 +22,8 @@ void data_apply(const data_overrides *ov, wolves_data *d);
 doc_node *data_list(doc *d, const wolves_data *data, int nplayers);
 /* The fields that differ from the defaults for the player count, or NULL. */
 doc_node *data_write(doc *d, const wolves_data *data, int nplayers);
+/* The same under key (see emit.h), when there are any: 1; else nothing
+ * is emitted, 0. */
+int data_emit(emitter *em, const char *key, const wolves_data *data, int nplayers);
 
 #endif

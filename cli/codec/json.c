@@ -45,16 +45,20 @@ static int plain_byte(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"
 
 /* How many bytes from s on are plain_byte, eight at a time while they
  * all are (a test for a zero byte in a word: (v - 0x01..) & ~v & 0x80..). */
-static size_t plain_run(const char *s, size_t len) {
+static int plain_eight(uint64_t x) {
   const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+  const uint64_t quote = x ^ (ones * '"'), backslash = x ^ (ones * '\\'), del = x ^ (ones * 0x7F);
+  const uint64_t bad = ((x - ones * 0x20) & ~x) | x | ((quote - ones) & ~quote) |
+                       ((backslash - ones) & ~backslash) | ((del - ones) & ~del);
+  return (bad & highs) == 0;
+}
+
+static size_t plain_run(const char *s, size_t len) {
   size_t i = 0;
   for (; i + 8 <= len; i += 8) {
     uint64_t x;
     memcpy(&x, s + i, 8);
-    const uint64_t quote = x ^ (ones * '"'), backslash = x ^ (ones * '\\'), del = x ^ (ones * 0x7F);
-    const uint64_t bad = ((x - ones * 0x20) & ~x) | x | ((quote - ones) & ~quote) |
-                         ((backslash - ones) & ~backslash) | ((del - ones) & ~del);
-    if (bad & highs) break;
+    if (!plain_eight(x)) break;
   }
   while (i < len && plain_byte((unsigned char)s[i])) i++;
   return i;
@@ -130,6 +134,10 @@ static void write_string(strbuf *sb, const char *s, size_t len) {
 
 /* Decimal digits without printf: integers are most of a state. */
 static void write_int(strbuf *sb, long long v) {
+  if (v >= 0 && v < 10) { /* (most of them) */
+    sb_putc(sb, (char)('0' + v));
+    return;
+  }
   char digits[24];
   size_t n = sizeof digits;
   unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
@@ -216,6 +224,35 @@ static void write_value(strbuf *sb, const doc_node *n, int depth) {
   indent(sb, depth);
   sb_putc(sb, map ? '}' : ']');
 }
+
+void json_put_string(strbuf *sb, const char *s, size_t len) { write_string(sb, s, len); }
+
+/* Most strings written are short words (keys, names): checked and copied
+ * eight bytes at a time, then byte by byte. */
+void json_put_cstr(strbuf *sb, const char *s) {
+  const size_t len = strlen(s);
+  if (sb->len + len + 3 > sb->cap) sb_reserve(sb, len + 2);
+  char *const p = sb->buf + sb->len;
+  size_t i = 0;
+  p[0] = '"';
+  for (; i + 8 <= len; i += 8) {
+    uint64_t x;
+    memcpy(&x, s + i, 8);
+    if (!plain_eight(x)) break;
+    memcpy(p + 1 + i, &x, 8);
+  }
+  for (; i < len && plain_byte((unsigned char)s[i]); i++) p[1 + i] = s[i];
+  if (i < len) { /* (an escape: the copy is not kept) */
+    write_string(sb, s, len);
+    return;
+  }
+  p[len + 1] = '"';
+  sb->len += len + 2;
+  sb->buf[sb->len] = '\0';
+}
+
+void json_put_int(strbuf *sb, long long v) { write_int(sb, v); }
+void json_put_node(strbuf *sb, const doc_node *n) { write_inline(sb, n); }
 
 void json_write(strbuf *sb, const doc_node *root) {
   write_value(sb, root, 0);

@@ -10,6 +10,13 @@
 void json_write(strbuf *sb, const doc_node *root);
 /* One-line form, cut to at most max bytes with "..." (for diff messages). */
 void json_inline(strbuf *sb, const doc_node *n, size_t max);
+/* The pieces of the one-line form, appended to sb: a string (escaped),
+ * an integer, a whole node (json_inline without its cut). */
+void json_put_string(strbuf *sb, const char *s, size_t len);
+/* The same for a NUL-terminated string, faster for short ones. */
+void json_put_cstr(strbuf *sb, const char *s);
+void json_put_int(strbuf *sb, long long v);
+void json_put_node(strbuf *sb, const doc_node *n);
 /* YAML flow style, as scenarios are written by hand: {at: C4, wolves:
  * ["alpha B2 C4"]}.  Plain words stay unquoted; any other string is written
  * as a JSON string, which is also a YAML double-quoted scalar. */

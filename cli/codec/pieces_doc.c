@@ -147,29 +147,28 @@ int pieces_check_supply(const wolves_game *g, const wolves_state *s, const doc_n
   return 0;
 }
 
-doc_node *hex_pieces_write(doc *d, const wolves_hex_state *x) {
+void hex_pieces_emit(emitter *em, const char *key, const wolves_hex_state *x) {
   uint8_t slot[WOLVES_HEX_SLOTS];
   memcpy(slot, x->piece, sizeof slot);
   sort_slots(slot); /* canonical even if the engine keeps another order */
-  doc_node *list = doc_seq(d);
+  emit_seq(em, key, DOC_AUTO);
   for (int k = 0; k < WOLVES_HEX_SLOTS && slot[k]; k++) {
     char text[PIECE_TEXT_MAX];
     piece_text(slot[k], text);
-    doc_push(list, doc_str(d, text));
+    emit_str(em, NULL, text);
   }
-  return list;
+  emit_end(em);
 }
 
-doc_node *pieces_write(doc *d, const wolves_game *g, const wolves_state *s) {
+void pieces_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s) {
   uint8_t order[WOLVES_MAX_HEXES];
   const int n = board_order(&g->board, order);
-  doc_node *map = doc_map(d);
+  emit_map(em, key);
   for (int i = 0; i < n; i++) {
     if (!s->hex[order[i]].piece[0]) continue;
-    doc_node *list = hex_pieces_write(d, &s->hex[order[i]]);
     char name[HEX_NAME_MAX];
     hex_name(&g->board, order[i], name);
-    doc_put(d, map, name, list);
+    hex_pieces_emit(em, name, &s->hex[order[i]]);
   }
-  return map;
+  emit_end(em);
 }

@@ -5,6 +5,7 @@
 #define CLI_PIECES_DOC_H
 
 #include "doc.h"
+#include "emit.h"
 #include "wolves.h"
 
 #define PIECE_TEXT_MAX 24
@@ -22,8 +23,9 @@ int pieces_read(const doc_node *map, const wolves_game *g, wolves_state *s, cli_
 /* No colour has more pieces of a type on the map and the Moonlight Board
  * than exist; `at` is where to report. */
 int pieces_check_supply(const wolves_game *g, const wolves_state *s, const doc_node *at, cli_err *e);
-doc_node *pieces_write(doc *d, const wolves_game *g, const wolves_state *s);
-/* The pieces on one hex as pieces_write lists them: ["rocky alpha", ...]. */
-doc_node *hex_pieces_write(doc *d, const wolves_hex_state *x);
+/* The `pieces:` mapping under key (see emit.h). */
+void pieces_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s);
+/* The pieces on one hex as pieces_emit lists them: ["rocky alpha", ...]. */
+void hex_pieces_emit(emitter *em, const char *key, const wolves_hex_state *x);
 
 #endif

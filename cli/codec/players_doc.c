@@ -179,45 +179,52 @@ int player_verify(const doc_node *v, const wolves_game *g, const wolves_state *s
   return 0;
 }
 
-static doc_node *int_map(doc *d, const char *const keys[], const int values[], int n) {
-  doc_node *m = doc_map(d);
-  for (int i = 0; i < n; i++) doc_put(d, m, keys[i], doc_int(d, values[i]));
-  return m;
+static void int_map(emitter *em, const char *key, const char *const keys[], const int values[], int n) {
+  emit_map(em, key);
+  for (int i = 0; i < n; i++) emit_int(em, keys[i], values[i]);
+  emit_end(em);
 }
 
-static doc_node *name_list(doc *d, read_names names, const uint8_t *items, int n) {
-  doc_node *l = doc_seq(d);
+static void name_list(emitter *em, const char *key, read_names names, const uint8_t *items, int n) {
+  emit_seq(em, key, DOC_AUTO);
   for (int i = 0; i < n; i++)
-    if (items[i]) doc_push(l, doc_str(d, names_word(names, items[i] - 1)));
-  return l;
+    if (items[i]) emit_str(em, NULL, names_word(names, items[i] - 1));
+  emit_end(em);
 }
 
-doc_node *player_write(doc *d, const wolves_game *g, const wolves_state *s, int p,
-                       const wolves_score score[WOLVES_MAX_PLAYERS]) {
+void player_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, int p,
+                 const wolves_score score[WOLVES_MAX_PLAYERS], emit_memo *memo) {
   const wolves_player *pl = &s->player[p];
-  doc_node *m = doc_map(d), *tiles = doc_seq(d), *tokens = doc_seq(d);
-  for (int i = 0; i < WOLVES_TILES; i++)
-    doc_push(tiles, doc_str(d, wolves_terrain_name(wolves_tile_side(g, s, p, i, (pl->flipped >> i) & 1))));
+  /* (what the board's text is made of: the board, its scores, the data) */
+  const void *const in[] = {pl, &score[p], &g->data};
+  const size_t size[] = {sizeof *pl, sizeof score[p], sizeof g->data};
+  if (emit_memo_use(em, memo, in, size, 3)) return;
   int dens[WOLVES_ATTRIBUTES], attr[WOLVES_ATTRIBUTES];
   for (int a = 0; a < WOLVES_ATTRIBUTES; a++) {
     dens[a] = pl->dens_taken[a];
     attr[a] = wolves_attribute(g, s, p, a);
   }
-  for (int t = 0; t < WOLVES_PHASES; t++)
-    for (int k = 0; k < pl->region_tokens[t]; k++) doc_push(tokens, doc_str(d, wolves_phase_name(t)));
   const int totals[] = {score[p].tokens, score[p].total, score[p].rank};
-  doc_put(d, m, "tiles", tiles);
-  doc_put(d, m, "bonus_terrain", doc_int(d, pl->bonus_terrain));
-  doc_put(d, m, "bonus_action", doc_int(d, pl->bonus_action));
-  doc_put(d, m, "dens", int_map(d, attr_keys, dens, WOLVES_ATTRIBUTES));
-  doc_put(d, m, "attributes", int_map(d, attr_keys, attr, WOLVES_ATTRIBUTES));
-  doc_put(d, m, "lairs", doc_int(d, pl->lairs_taken));
-  doc_put(d, m, "wolves", doc_int(d, pl->wolves_taken));
-  doc_put(d, m, "prey", name_list(d, NAMES_PREY, pl->prey, WOLVES_HUNT_SPACES));
-  doc_put(d, m, "vp_tokens", doc_int(d, pl->vp_tokens));
-  doc_put(d, m, "vp_token_count", doc_int(d, pl->vp_token_count));
-  doc_put(d, m, "region_tokens", tokens);
-  doc_put(d, m, "track_vp", int_map(d, track_keys, score[p].track, WOLVES_TRACKS));
-  doc_put(d, m, "score", int_map(d, score_keys, totals, 3));
-  return m;
+  emit_map(em, key);
+  emit_seq(em, "tiles", DOC_AUTO);
+  for (int i = 0; i < WOLVES_TILES; i++)
+    emit_str(em, NULL, wolves_terrain_name(wolves_tile_side(g, s, p, i, (pl->flipped >> i) & 1)));
+  emit_end(em);
+  emit_int(em, "bonus_terrain", pl->bonus_terrain);
+  emit_int(em, "bonus_action", pl->bonus_action);
+  int_map(em, "dens", attr_keys, dens, WOLVES_ATTRIBUTES);
+  int_map(em, "attributes", attr_keys, attr, WOLVES_ATTRIBUTES);
+  emit_int(em, "lairs", pl->lairs_taken);
+  emit_int(em, "wolves", pl->wolves_taken);
+  name_list(em, "prey", NAMES_PREY, pl->prey, WOLVES_HUNT_SPACES);
+  emit_int(em, "vp_tokens", pl->vp_tokens);
+  emit_int(em, "vp_token_count", pl->vp_token_count);
+  emit_seq(em, "region_tokens", DOC_AUTO);
+  for (int t = 0; t < WOLVES_PHASES; t++)
+    for (int k = 0; k < pl->region_tokens[t]; k++) emit_str(em, NULL, wolves_phase_name(t));
+  emit_end(em);
+  int_map(em, "track_vp", track_keys, score[p].track, WOLVES_TRACKS);
+  int_map(em, "score", score_keys, totals, 3);
+  emit_end(em);
+  emit_memo_keep(em, memo);
 }

@@ -5,6 +5,7 @@
 #define CLI_PLAYERS_DOC_H
 
 #include "doc.h"
+#include "emit.h"
 #include "wolves.h"
 
 /* Sets player p's board from v (NULL or null: as set up). */
@@ -12,7 +13,9 @@ int player_read(const doc_node *v, const wolves_game *g, wolves_state *s, int p,
 /* Checks the derived values v states against the finished position. */
 int player_verify(const doc_node *v, const wolves_game *g, const wolves_state *s, int p,
                   const wolves_score score[WOLVES_MAX_PLAYERS], cli_err *e);
-doc_node *player_write(doc *d, const wolves_game *g, const wolves_state *s, int p,
-                       const wolves_score score[WOLVES_MAX_PLAYERS]);
+/* Player p's board under key (see emit.h); memo, when not NULL, keeps its
+ * text from one state to the next. */
+void player_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, int p,
+                 const wolves_score score[WOLVES_MAX_PLAYERS], emit_memo *memo);
 
 #endif

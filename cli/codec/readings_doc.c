@@ -69,13 +69,25 @@ int readings_read(const doc_node *map, uint8_t reading[WOLVES_READINGS], cli_err
   return 0;
 }
 
+/* Is point p's reading written (not ours, and named)? */
+static int written(const wolves_game *g, int p) { return g->reading[p] != 0 && wolves_reading_name(g, p); }
+
+int readings_emit(emitter *em, const char *key, const wolves_game *g) {
+  int any = 0;
+  for (int p = 0; p < WOLVES_READINGS && !any; p++) any = written(g, p);
+  if (!any) return 0;
+  emit_map(em, key);
+  for (int p = 0; p < WOLVES_READINGS; p++)
+    if (written(g, p)) emit_str(em, clause_id(wolves_reading_at(p)), wolves_reading_name(g, p));
+  emit_end(em);
+  return 1;
+}
+
 doc_node *readings_write(doc *d, const wolves_game *g) {
-  doc_node *m = doc_map(d);
-  for (int p = 0; p < WOLVES_READINGS; p++) {
-    const char *name = wolves_reading_name(g, p);
-    if (g->reading[p] != 0 && name) doc_put(d, m, clause_id(wolves_reading_at(p)), doc_str(d, name));
-  }
-  return m->count ? m : NULL;
+  emitter em;
+  emit_tree(&em, d);
+  readings_emit(&em, NULL, g);
+  return em.root;
 }
 
 doc_node *readings_list(doc *d, int clause) {

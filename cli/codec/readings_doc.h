@@ -6,6 +6,7 @@
 #define CLI_READINGS_DOC_H
 
 #include "doc.h"
+#include "emit.h"
 #include "wolves.h"
 
 /* Reads the mapping (NULL: none) into reading[], every point not named
@@ -14,6 +15,8 @@
 int readings_read(const doc_node *map, uint8_t reading[WOLVES_READINGS], cli_err *e);
 /* The readings g has that are not ours, or NULL when all are. */
 doc_node *readings_write(doc *d, const wolves_game *g);
+/* The same under key (see emit.h), when there are any: 1; else 0. */
+int readings_emit(emitter *em, const char *key, const wolves_game *g);
 /* The readings of clause (a wolves_clause) as a list of {name, default,
  * text, taken_by}: empty for a clause without readings. */
 doc_node *readings_list(doc *d, int clause);

@@ -364,53 +364,74 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
 
 /* ---- writing ---- */
 
-static doc_node *colour(doc *d, int pack) { return doc_str(d, wolves_terrain_name(pack)); }
-
-static doc_node *moon_write(doc *d, const wolves_state *s) {
-  doc_node *m = doc_map(d), *dates = doc_seq(d), *pending = doc_seq(d);
+static void moon_emit(emitter *em, const char *key, const wolves_state *s) {
+  emit_map(em, key);
+  emit_seq(em, "dates", DOC_AUTO);
   for (int i = 0; i < s->moon_filled && i < WOLVES_MOON_DATES; i++) {
     char text[PIECE_TEXT_MAX];
     moon_item_text(s->moon[i], text);
-    doc_push(dates, doc_str(d, text));
+    emit_str(em, NULL, text);
   }
+  emit_end(em);
+  emit_int(em, "filled", s->moon_filled);
+  emit_int(em, "phases_scored", s->phases_scored);
+  emit_seq(em, "pending", DOC_AUTO);
   for (int p = 0; p < WOLVES_PHASES; p++)
-    if (s->phases_pending & (1u << p)) doc_push(pending, doc_str(d, wolves_phase_name(p)));
-  doc_put(d, m, "dates", dates);
-  doc_put(d, m, "filled", doc_int(d, s->moon_filled));
-  doc_put(d, m, "phases_scored", doc_int(d, s->phases_scored));
-  doc_put(d, m, "pending", pending);
-  return m;
+    if (s->phases_pending & (1u << p)) emit_str(em, NULL, wolves_phase_name(p));
+  emit_end(em);
+  emit_end(em);
+}
+
+void state_emit(emitter *em, const char *key, const position *pos, unsigned parts, state_memo *memo) {
+  const wolves_game *g = &pos->g;
+  const wolves_state *s = &pos->s;
+  wolves_score score[WOLVES_MAX_PLAYERS];
+  memset(score, 0, sizeof score); /* (its bytes are a memo's key) */
+  wolves_final_scores(g, s, score);
+  emit_map(em, key);
+  emit_str(em, "format", STATE_FORMAT);
+  if (pos->title && (parts & STATE_TITLE)) emit_str(em, "title", pos->title);
+  emit_int(em, "player_count", g->nplayers);
+  emit_str(em, "phase", names_word(NAMES_GAME_PHASE, s->phase));
+  emit_int(em, "turn", s->turn);
+  emit_str(em, "current", wolves_terrain_name(s->player[s->current].pack));
+  emit_str(em, "first_player", wolves_terrain_name(s->player[s->first_player].pack));
+  emit_int(em, "actions_taken", s->actions_taken);
+  emit_int(em, "draft_step", s->draft_step);
+  if (g->nplayers == 2 && s->ai_pack < WOLVES_TERRAINS) emit_str(em, "ai", wolves_terrain_name(s->ai_pack));
+  board_emit(em, "board", g, s, memo ? &memo->map : NULL);
+  pieces_emit(em, "pieces", g, s);
+  moon_emit(em, "moon", s);
+  emit_map(em, "supply");
+  emit_int(em, "bonus_terrain", s->supply_bonus_terrain);
+  emit_int(em, "bonus_action", s->supply_bonus_action);
+  emit_end(em);
+  emit_map(em, "players");
+  for (int p = 0; p < g->nplayers; p++)
+    player_emit(em, wolves_terrain_name(s->player[p].pack), g, s, p, score, memo ? &memo->player[p] : NULL);
+  emit_end(em);
+  data_emit(em, "data", &g->data, g->nplayers);
+  readings_emit(em, "readings", g);
+  if (parts & STATE_EVENTS) {
+    /* the log is written as events_write builds it (the tree's own doc,
+     * or one of its own for the JSON) */
+    doc tmp;
+    doc_init(&tmp, "events");
+    doc *const d = em->d ? em->d : &tmp;
+    emit_node(em, "events", events_write(d, g, s, &pos->events));
+    doc_free(&tmp);
+  }
+  emit_end(em);
 }
 
 doc_node *state_write(doc *d, const position *pos) {
-  const wolves_game *g = &pos->g;
-  const wolves_state *s = &pos->s;
-  doc_node *root = doc_map(d), *supply = doc_map(d), *players = doc_map(d);
-  wolves_score score[WOLVES_MAX_PLAYERS];
-  wolves_final_scores(g, s, score);
-  doc_put(d, root, "format", doc_str(d, STATE_FORMAT));
-  if (pos->title) doc_put(d, root, "title", doc_str(d, pos->title));
-  doc_put(d, root, "player_count", doc_int(d, g->nplayers));
-  doc_put(d, root, "phase", doc_str(d, names_word(NAMES_GAME_PHASE, s->phase)));
-  doc_put(d, root, "turn", doc_int(d, s->turn));
-  doc_put(d, root, "current", colour(d, s->player[s->current].pack));
-  doc_put(d, root, "first_player", colour(d, s->player[s->first_player].pack));
-  doc_put(d, root, "actions_taken", doc_int(d, s->actions_taken));
-  doc_put(d, root, "draft_step", doc_int(d, s->draft_step));
-  if (g->nplayers == 2 && s->ai_pack < WOLVES_TERRAINS) doc_put(d, root, "ai", colour(d, s->ai_pack));
-  doc_put(d, root, "board", board_write(d, g, s));
-  doc_put(d, root, "pieces", pieces_write(d, g, s));
-  doc_put(d, root, "moon", moon_write(d, s));
-  doc_put(d, supply, "bonus_terrain", doc_int(d, s->supply_bonus_terrain));
-  doc_put(d, supply, "bonus_action", doc_int(d, s->supply_bonus_action));
-  doc_put(d, root, "supply", supply);
-  for (int p = 0; p < g->nplayers; p++)
-    doc_put(d, players, wolves_terrain_name(s->player[p].pack), player_write(d, g, s, p, score));
-  doc_put(d, root, "players", players);
-  doc_node *data = data_write(d, &g->data, g->nplayers);
-  if (data) doc_put(d, root, "data", data);
-  doc_node *readings = readings_write(d, g);
-  if (readings) doc_put(d, root, "readings", readings);
-  doc_put(d, root, "events", events_write(d, g, s, &pos->events));
-  return root;
+  emitter em;
+  emit_tree(&em, d);
+  state_emit(&em, NULL, pos, STATE_TITLE | STATE_EVENTS, NULL);
+  return em.root;
+}
+
+void state_memo_free(state_memo *m) {
+  emit_memo_free(&m->map);
+  for (int p = 0; p < WOLVES_MAX_PLAYERS; p++) emit_memo_free(&m->player[p]);
 }

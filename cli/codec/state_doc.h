@@ -5,6 +5,7 @@
 
 #include "data_doc.h"
 #include "doc.h"
+#include "emit.h"
 #include "events_doc.h"
 #include "wolves.h"
 
@@ -38,6 +39,18 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e);
 /* A title: a string of at most TITLE_MAX bytes (bounds.h). */
 int read_title(const doc_node *n, const char **title, cli_err *e);
 doc_node *state_write(doc *d, const position *pos);
+/* The parts of a state written besides the position itself. */
+enum { STATE_TITLE = 1, STATE_EVENTS = 2 };
+/* The parts of a state kept from one state to the next by a writer of one
+ * JSON line per state (zero-initialised; see emit_memo). */
+typedef struct {
+  emit_memo map;
+  emit_memo player[WOLVES_MAX_PLAYERS];
+} state_memo;
+void state_memo_free(state_memo *m);
+/* The state under key (see emit.h): state_write's keys, in its order, the
+ * title and the event log only when parts asks for them; memo, or NULL. */
+void state_emit(emitter *em, const char *key, const position *pos, unsigned parts, state_memo *memo);
 void position_free(position *pos);
 
 /* Calls fn (wolves_setup or wolves_apply through a closure) with a log that

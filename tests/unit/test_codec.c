@@ -10,6 +10,7 @@
 #include "actions_doc.h"
 #include "bounds.h"
 #include "doc.h"
+#include "emit.h"
 #include "json.h"
 #include "state_doc.h"
 #include "unit.h"
@@ -522,6 +523,63 @@ static void json_read_as_parsed(unit *u) {
   list_free(&l);
 }
 
+/* ---- the one-line state written straight (emit.h) ---- */
+
+/* Along seeded self-play (every player count, our data and readings and
+ * others), the state `wolves engine` writes without a tree, with its memo
+ * kept from one position to the next and without one, is the text
+ * json_inline writes for the tree the same writer builds (as
+ * export_position does), byte for byte. */
+static void emitted_as_built(unit *u) {
+  static const uint8_t packs[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
+  long positions = 0, memo_hits = 0;
+  for (int players = 2; players <= WOLVES_MAX_PLAYERS; players++)
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+      position pos = {0};
+      if (wolves_setup(&pos.g, &pos.s, players, packs, players == 2 ? WOLVES_FOREST : WOLVES_NONE, seed,
+                       NULL)) {
+        UNIT_FAIL_AT(u, "setup refused: %d players, seed %llu", players, (unsigned long long)seed);
+        continue;
+      }
+      if (seed == 2) pos.g.reading[0] = 1;             /* a reading not ours: `readings:` */
+      if (seed == 3) pos.g.data.supply_bonus_action++; /* data not the default: `data:` */
+      state_memo memo = {0};
+      wolves_rng rng;
+      wolves_rng_seed(&rng, seed);
+      for (int step = 0; step < 10000; step++) {
+        doc d;
+        doc_init(&d, "built");
+        strbuf built = {0}, kept = {0}, fresh = {0};
+        emitter em;
+        emit_tree(&em, &d);
+        state_emit(&em, NULL, &pos, 0, NULL);
+        json_inline(&built, em.root, (size_t)-1);
+        const size_t hits_before = memo.map.valid;
+        emit_json(&em, &kept);
+        state_emit(&em, NULL, &pos, 0, &memo);
+        emit_json(&em, &fresh);
+        state_emit(&em, NULL, &pos, 0, NULL);
+        memo_hits += hits_before;
+        positions++;
+        if (strcmp(built.buf, kept.buf) != 0 || strcmp(built.buf, fresh.buf) != 0)
+          UNIT_FAIL_AT(u, "%d players, seed %llu, action %d: the state written straight is not the tree's",
+                       players, (unsigned long long)seed, step);
+        sb_free(&built);
+        sb_free(&kept);
+        sb_free(&fresh);
+        doc_free(&d);
+        wolves_state next;
+        wolves_action a;
+        if (u->failures || wolves_sample(&pos.g, &pos.s, &rng, &a, &next) != 1) break;
+        pos.s = next;
+      }
+      EXPECT(u, pos.s.phase == WOLVES_PHASE_OVER);
+      state_memo_free(&memo);
+    }
+  EXPECT(u, positions > 1500);
+  EXPECT(u, memo_hits > positions / 2); /* (the memo was used, not only made) */
+}
+
 void unit_suite_codec(unit *u) {
   UNIT_RUN(u, golden_round_trip);
   UNIT_RUN(u, without_history);
@@ -531,4 +589,5 @@ void unit_suite_codec(unit *u) {
   UNIT_RUN(u, bad_arguments);
   UNIT_RUN(u, version);
   UNIT_RUN(u, json_read_as_parsed);
+  UNIT_RUN(u, emitted_as_built);
 }
