@@ -1029,77 +1029,111 @@ static void expect_script(conform *c, const wolves_game *g, wolves_state s, cons
   doc_free(&d);
 }
 
-/* Replays the scenario at path; -1 on a protocol error. */
-static int run_scenario(conform *c, conform_case *cs, const char *path) {
-  scenario *sc = xmalloc(sizeof *sc);
+/* A scenario file read (the next one is read while the engine loads the
+ * position of the one before): the scenario, or the error that stops it. */
+typedef struct {
+  scenario *sc; /* NULL: unreadable (error says why) */
+  strbuf error;
+} read_case;
+
+static void case_read(read_case *r, const char *path) {
   cli_err e = {0};
+  memset(r, 0, sizeof *r);
+  r->sc = xmalloc(sizeof *r->sc);
+  if (scenario_load(r->sc, path, &e) == 0) return;
+  scenario_close(r->sc);
+  r->sc = NULL;
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (f) {
+    err_print(&e, f);
+    fclose(f);
+    if (len && buf[len - 1] == '\n') buf[--len] = '\0';
+    sb_puts(&r->error, buf);
+    free(buf);
+  }
+}
+
+/* A scenario on its way through both engines. */
+typedef struct {
+  origin o;
+  int from_setup;
+  int sent; /* its load (and its script) sent, the answer not yet read */
+} begun_case;
+
+/* Starts the case of r: a bad file or a case the engine cannot take is
+ * judged at once (cs->result); else its load and script are sent ahead
+ * when the engine loads.  -1 on a protocol error. */
+static int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   char why[256];
-  if (scenario_load(sc, path, &e)) {
+  memset(b, 0, sizeof *b);
+  if (r->sc == NULL) {
     cs->result = BAD;
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    if (f) {
-      err_print(&e, f);
-      fclose(f);
-      if (len && buf[len - 1] == '\n') buf[--len] = '\0';
-      sb_puts(&cs->text, buf);
-      free(buf);
-    }
-    scenario_close(sc);
+    sb_puts(&cs->text, r->error.buf ? r->error.buf : "");
     return 0;
   }
-  origin o;
-  memset(&o, 0, sizeof o);
+  scenario *const sc = r->sc;
+  origin *const o = &b->o;
   apply_readings(c, &sc->pos.g);
   /* load of the start position; without load, new_game for a scenario
    * that is a standard game from its seed (wolves-engine(5), THE CHECKER) */
-  const int from_setup = setup_only(sc, &o.seed);
-  o.loaded = (c->e.caps & ENGINE_LOAD) != 0;
-  o.g0 = sc->pos.g;
-  o.s0 = sc->pos.s;
+  b->from_setup = setup_only(sc, &o->seed);
+  o->loaded = (c->e.caps & ENGINE_LOAD) != 0;
+  o->g0 = sc->pos.g;
+  o->s0 = sc->pos.s;
   const char *reason = unsupported(c, &sc->pos.g, why, sizeof why);
-  if (!reason && !o.loaded && !(from_setup && (c->e.caps & ENGINE_NEW_GAME)))
+  if (!reason && !o->loaded && !(b->from_setup && (c->e.caps & ENGINE_NEW_GAME)))
     reason = "starts from a position, and the engine does not declare load";
   if (reason) {
     cs->result = SKIP;
     sb_puts(&cs->text, reason);
-    scenario_close(sc);
     return 0;
   }
   cs->result = AGREE;
+  if (!o->loaded) return 0;
+  /* the whole script goes ahead with the load (the answers after a
+   * refused load are read and dropped) */
+  if (engine_forget(&c->e)) return -1;
+  expect_script(c, &sc->pos.g, sc->pos.s, sc, 1);
+  b->sent = 1;
+  return engine_send_expected(&c->e);
+}
+
+/* Replays the begun case of r in both engines; -1 on a protocol error. */
+static int end_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
+  if (cs->result != AGREE) return 0;
+  scenario *const sc = r->sc;
+  const origin *const o = &b->o;
   const wolves_game *g = &sc->pos.g;
   wolves_state s = sc->pos.s;
-  /* the whole script goes ahead of the load (answers after a refused load
-   * are read and dropped), or follows the new_game */
-  int rc = 0;
-  if (o.loaded) {
-    if (engine_forget(&c->e)) rc = -1;
-    expect_script(c, g, s, sc, 1);
-  }
-  if (rc == 0)
-    rc = o.loaded ? load_answer(c, engine_call_expecting(&c->e, NULL, 1, NULL, NULL)) : engine_begin(c, &o);
+  int rc = b->sent ? load_answer(c, engine_receive(&c->e, 1)) : engine_begin(c, o);
   if (rc > 0) {
     refused_load(c, cs, &sc->pos.g, &sc->pos.s);
     rc = 0;
   }
   trail t = {0};
-  if (rc == 0 && cs->result == AGREE && !o.loaded) expect_script(c, g, s, sc, 0);
+  if (rc == 0 && cs->result == AGREE && !b->sent) expect_script(c, g, s, sc, 0); /* (after the new_game) */
   for (size_t i = 0; i < sc->nactions && rc == 0 && cs->result == AGREE; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = s.current;
     const wolves_state before = s;
     int ours = 0;
-    const int r = step(c, cs, g, &s, &a, (unsigned)(i + 1), NULL, &o, from_setup ? &t : NULL, 1, &ours);
-    if (r < 0) rc = -1;
+    const int rs = step(c, cs, g, &s, &a, (unsigned)(i + 1), NULL, o, b->from_setup ? &t : NULL, 1, &ours);
+    if (rs < 0) rc = -1;
     trail_add(&t, &before, &a, ours);
   }
   if (rc == 0 && cs->result == AGREE &&
-      finish(c, cs, g, &s, (unsigned)sc->nactions, &o, from_setup ? &t : NULL) < 0)
+      finish(c, cs, g, &s, (unsigned)sc->nactions, o, b->from_setup ? &t : NULL) < 0)
     rc = -1;
   trail_free(&t);
-  scenario_close(sc);
   return rc;
+}
+
+static void case_free(read_case *r) {
+  if (r->sc) scenario_close(r->sc);
+  sb_free(&r->error);
+  memset(r, 0, sizeof *r);
 }
 
 /* ---- differential play ---- */
@@ -1867,17 +1901,30 @@ int cmd_conform(int argc, char **argv, const char *flags, const char *const *val
   }
   fflush(stdout);
   size_t number = 0;
-  for (size_t i = 0; i < files.len && rc == 0; i++) {
-    if (c->of > 1 && i % c->of != c->shard - 1) continue;
+  /* each file is read while the engine loads the position of the one before */
+  read_case next = {0};
+  size_t at = 0;
+  while (at < files.len && c->of > 1 && at % c->of != c->shard - 1) at++;
+  if (at < files.len) case_read(&next, files.paths[at]);
+  while (at < files.len && rc == 0) {
+    const size_t i = at;
+    read_case cur = next;
+    memset(&next, 0, sizeof next);
     if (c->progress) progress_count(number, total);
     conform_case cs = {files.paths[i], AGREE, {0}, NULL, 0, 0};
     const double t0 = progress_clock();
-    if (run_scenario(c, &cs, files.paths[i]) < 0) rc = 2;
+    begun_case b;
+    if (begin_case(c, &cs, &cur, &b) < 0) rc = 2;
+    for (at++; at < files.len && c->of > 1 && at % c->of != c->shard - 1;) at++;
+    if (rc == 0 && at < files.len) case_read(&next, files.paths[at]);
+    if (rc == 0 && end_case(c, &cs, &cur, &b) < 0) rc = 2;
     cs.seconds = progress_clock() - t0;
     if (c->progress) progress_count(total, total);
     if (rc == 0) report_case(c, ++number, &cs);
     sb_free(&cs.text);
+    case_free(&cur);
   }
+  case_free(&next);
   strbuf name = {0};
   for (uint64_t k = 0; k < c->games && rc == 0; k++) {
     if (c->of > 1 && k % c->of != c->shard - 1) continue;

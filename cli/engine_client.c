@@ -335,12 +335,9 @@ const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error) {
   return engine_call_expecting(c, req, allow_error, NULL, NULL);
 }
 
-const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
-                                      const strbuf *expected, int *matched) {
-  if (matched) *matched = 0;
-  if (c->failed) return NULL;
-  const double deadline = progress_clock() + c->timeout;
-  size_t n;
+/* Sends req (NULL: the next request expected, as it was given) and the
+ * requests that go ahead of it: 0, or -1 on a protocol error. */
+static int send_request(engine_client *c, doc_node *req, double deadline) {
   size_t want = 0;
   const char *next = c->taken < c->nahead ? expected_line(c, c->taken, &want) : NULL;
   c->line.len = 0;
@@ -353,12 +350,12 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
     sb_putn(&c->line, next, want);
     c->next_id = c->ids[c->taken];
   } else {
-    return engine_fail(c, "(wolves) no request is expected");
+    return engine_fail(c, "(wolves) no request is expected"), -1;
   }
   const int as_expected = next && want == c->line.len && memcmp(next, c->line.buf, want) == 0;
   int write = 1;
   if (!as_expected) { /* another request: the answers sent ahead are not wanted */
-    if (drop_ahead(c, deadline)) return NULL;
+    if (drop_ahead(c, deadline)) return -1;
     doc_node *id = (doc_node *)doc_get(req, "id");
     if (c->next_id <= c->last_ahead && id) { /* (an id of its own) */
       id->num = (long long)(c->next_id = c->last_ahead + 1);
@@ -371,7 +368,7 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
   } else {
     c->sent++;
   }
-  if (write && send_line(c, deadline)) return NULL;
+  if (write && send_line(c, deadline)) return -1;
   /* the next ones, as many whole lines as fit in one write of at most
    * PIPE_BUF (4096) bytes: all of it or nothing (then later) */
   while (as_expected && c->sent < c->nahead && c->sent - c->taken < ENGINE_AHEAD) {
@@ -384,6 +381,13 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
     for (; c->sent < upto; c->sent++)
       if (c->ids[c->sent] > c->last_ahead) c->last_ahead = c->ids[c->sent];
   }
+  return 0;
+}
+
+/* Reads the answer to the request last sent (see engine_call_expecting). */
+static const doc_node *read_answer(engine_client *c, int allow_error, const strbuf *expected, int *matched,
+                                   double deadline) {
+  size_t n;
   if (read_line(c, deadline, &n)) return NULL;
   const char *line = c->buf + c->at;
   if (expected && expected->len == n && memcmp(expected->buf, line, n) == 0) {
@@ -422,6 +426,27 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
                        msg && msg->kind == DOC_STR ? msg->str : "(no message)");
   }
   return r;
+}
+
+const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
+                                      const strbuf *expected, int *matched) {
+  if (matched) *matched = 0;
+  if (c->failed) return NULL;
+  const double deadline = progress_clock() + c->timeout;
+  if (send_request(c, req, deadline)) return NULL;
+  return read_answer(c, allow_error, expected, matched, deadline);
+}
+
+int engine_send_expected(engine_client *c) {
+  if (c->failed) return -1;
+  doc_free(&c->req);
+  doc_init(&c->req, "request");
+  return send_request(c, NULL, progress_clock() + c->timeout);
+}
+
+const doc_node *engine_receive(engine_client *c, int allow_error) {
+  if (c->failed) return NULL;
+  return read_answer(c, allow_error, NULL, NULL, progress_clock() + c->timeout);
 }
 
 const doc_node *engine_ask(engine_client *c, const char *cmd, const char *key, doc_kind kind) {

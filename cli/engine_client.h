@@ -81,6 +81,12 @@ const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error);
  * (engine_expect), as it was given. */
 const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
                                       const strbuf *expected, int *matched);
+/* engine_call_expecting(c, NULL, ...) in two halves, so the caller works
+ * while the engine answers: sends the next request expected (0, or -1 on
+ * a protocol error), then reads its answer (as engine_call reads it).
+ * Nothing else is sent between the two. */
+int engine_send_expected(engine_client *c);
+const doc_node *engine_receive(engine_client *c, int allow_error);
 /* Pipelining (wolves-engine(5), TRANSPORT: the answers come in the order
  * of the requests): the caller says which requests it will make next, as
  * the lines engine_call would write (with their ids).  Each engine_call
