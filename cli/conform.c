@@ -199,9 +199,20 @@ static int engine_apply(conform *c, const wolves_game *g, const wolves_state *be
   doc_node *req = engine_request(&c->e, "apply");
   doc_node *act = action_write(&c->e.req, g, before, a);
   doc_put(&c->e.req, req, "action", act);
-  const doc_node *r = engine_call(&c->e, req, 1);
+  /* how wolves engine's answer starts when it applies (its events follow) */
+  strbuf applied = {0};
+  sb_printf(&applied, "{\"id\": %lu, \"ok\": true, \"verdict\": \"applied\"", c->e.next_id);
+  int matched = 0;
+  const doc_node *r = engine_call_prefix(&c->e, req, 1, &applied, &matched);
+  sb_free(&applied);
   c->applies++;
   if (r == NULL) return -1;
+  if (matched) {
+    clause[0] = '\0';
+    c->last_theirs = 0;
+    c->last_clause[0] = '\0';
+    return 0;
+  }
   if (!doc_get(r, "ok")->num) {
     const doc_node *err = doc_get(r, "error"), *code = doc_get(err, "code"), *msg = doc_get(err, "message");
     const char *text = msg && msg->kind == DOC_STR ? msg->str : "(no message)";

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bounds.h"
 #include "files.h"
 #include "json.h"
 #include "progress.h"
@@ -385,13 +386,19 @@ static int send_request(engine_client *c, doc_node *req, double deadline) {
 }
 
 /* Reads the answer to the request last sent (see engine_call_expecting). */
-static const doc_node *read_answer(engine_client *c, int allow_error, const strbuf *expected, int *matched,
-                                   double deadline) {
+static const doc_node *read_answer(engine_client *c, int allow_error, const strbuf *expected, int prefix,
+                                   int *matched, double deadline) {
   size_t n;
   if (read_line(c, deadline, &n)) return NULL;
   const char *line = c->buf + c->at;
-  if (expected && expected->len == n && memcmp(expected->buf, line, n) == 0) {
-    *matched = 1; /* the very line expected: nothing to read */
+  const size_t k = expected ? expected->len : 0;
+  size_t bad_at;
+  const char *why;
+  if (expected &&
+      (prefix ? k < n && memcmp(expected->buf, line, k) == 0 && (line[k] == ',' || line[k] == '}') &&
+                    json_check(line, n, DOC_DEPTH_MAX, &bad_at, &why) == 0
+              : k == n && memcmp(expected->buf, line, n) == 0)) {
+    *matched = 1; /* the very line expected, or how it starts: nothing to read */
     c->at += n + 1;
     return c->resp.root = doc_map(&c->resp);
   }
@@ -434,7 +441,16 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
   if (c->failed) return NULL;
   const double deadline = progress_clock() + c->timeout;
   if (send_request(c, req, deadline)) return NULL;
-  return read_answer(c, allow_error, expected, matched, deadline);
+  return read_answer(c, allow_error, expected, 0, matched, deadline);
+}
+
+const doc_node *engine_call_prefix(engine_client *c, doc_node *req, int allow_error, const strbuf *prefix,
+                                   int *matched) {
+  *matched = 0;
+  if (c->failed) return NULL;
+  const double deadline = progress_clock() + c->timeout;
+  if (send_request(c, req, deadline)) return NULL;
+  return read_answer(c, allow_error, prefix, 1, matched, deadline);
 }
 
 int engine_send_expected(engine_client *c) {
@@ -446,7 +462,7 @@ int engine_send_expected(engine_client *c) {
 
 const doc_node *engine_receive(engine_client *c, int allow_error) {
   if (c->failed) return NULL;
-  return read_answer(c, allow_error, NULL, NULL, progress_clock() + c->timeout);
+  return read_answer(c, allow_error, NULL, 0, NULL, progress_clock() + c->timeout);
 }
 
 const doc_node *engine_ask(engine_client *c, const char *cmd, const char *key, doc_kind kind) {

@@ -81,6 +81,12 @@ const doc_node *engine_call(engine_client *c, doc_node *req, int allow_error);
  * (engine_expect), as it was given. */
 const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow_error,
                                       const strbuf *expected, int *matched);
+/* The same, when the caller knows how the answer starts (the first
+ * entries, as wolves engine writes them): a response that begins with
+ * prefix, then ',' or '}', and is JSON (json_check), sets *matched and is
+ * not read into a tree. */
+const doc_node *engine_call_prefix(engine_client *c, doc_node *req, int allow_error, const strbuf *prefix,
+                                   int *matched);
 /* engine_call_expecting(c, NULL, ...) in two halves, so the caller works
  * while the engine answers: sends the next request expected (0, or -1 on
  * a protocol error), then reads its answer (as engine_call reads it).
