@@ -99,8 +99,6 @@ static unsigned long long combinations(const mover *m, int nm, int p) {
   return total;
 }
 
-static void hex_name(const wolves_game *g, uint8_t h, char *buf) { wolves_hex_name(&g->board, h, buf, 8); }
-
 /* The player to act (drafting or playing), WOLVES_NONE once the game is over. */
 static uint8_t to_act(const wolves_game *g, const wolves_state *s) {
   return s->phase == WOLVES_PHASE_DRAFT  ? wolves_draft_player(g, s)
@@ -153,7 +151,7 @@ static void legal_text(strbuf *sb, const scenario *sc, const listing *l, const m
                        unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
-  char from[8], to[8];
+  char from[HEX_NAME_MAX], to[HEX_NAME_MAX];
   doc d;
   doc_init(&d, "legal");
   const uint8_t p = to_act(g, s);
@@ -171,10 +169,10 @@ static void legal_text(strbuf *sb, const scenario *sc, const listing *l, const m
   }
   const int compact = !l->all && !l->score; /* Moves per wolf */
   for (int i = 0; compact && i < nm; i++) {
-    hex_name(g, m[i].from, from);
+    hex_name(&g->board, m[i].from, from);
     sb_printf(sb, "move %s %s ->", wolves_piece_name(m[i].type), from);
     for (int k = 0; k < m[i].nto; k++) {
-      hex_name(g, m[i].to[k], to);
+      hex_name(&g->board, m[i].to[k], to);
       sb_printf(sb, " %s", to);
     }
     sb_printf(sb, " (%d)%s\n", m[i].nto, m[i].count > 1 ? " x2 wolves" : "");
@@ -198,7 +196,7 @@ static void legal_json(strbuf *sb, const scenario *sc, const listing *l, const m
                        unsigned long long combos) {
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
-  char hex[8];
+  char hex[HEX_NAME_MAX];
   doc d;
   doc_init(&d, "legal");
   doc_node *const root = doc_map(&d), *const list = doc_seq(&d), *const moves = doc_seq(&d);
@@ -213,11 +211,11 @@ static void legal_json(strbuf *sb, const scenario *sc, const listing *l, const m
   for (int i = 0; i < nm; i++) {
     doc_node *const wolf = doc_map(&d), *const dest = doc_seq(&d);
     doc_put(&d, wolf, "wolf", doc_str(&d, wolves_piece_name(m[i].type)));
-    hex_name(g, m[i].from, hex);
+    hex_name(&g->board, m[i].from, hex);
     doc_put(&d, wolf, "from", doc_str(&d, hex));
     doc_put(&d, wolf, "count", doc_int(&d, m[i].count));
     for (int k = 0; k < m[i].nto; k++) {
-      hex_name(g, m[i].to[k], hex);
+      hex_name(&g->board, m[i].to[k], hex);
       doc_push(dest, doc_str(&d, hex));
     }
     doc_put(&d, wolf, "to", dest);
@@ -411,7 +409,7 @@ static doc_node *choices(doc *d, const wolves_game *g, const event_list *ev) {
   doc_node *const list = doc_seq(d);
   int tiles = 0, bonus = 0;
   doc_node *pay = NULL, *push[WOLVES_MAX_HEXES] = {NULL};
-  char hex[8];
+  char hex[HEX_NAME_MAX];
   for (size_t i = 0; i < ev->len; i++) {
     const wolves_event *e = &ev->ev[i];
     if (e->kind == WOLVES_EV_FLIP) tiles |= 1 << (e->value - 1);
@@ -433,19 +431,19 @@ static doc_node *choices(doc *d, const wolves_game *g, const event_list *ev) {
       m = push[e->from] = doc_map(d);
       doc_put(d, m, "clause", doc_str(d, "MOVE.PUSH_CHOICE"));
       strbuf sb = {0};
-      hex_name(g, e->from, hex);
+      hex_name(&g->board, e->from, hex);
       sb_printf(&sb, "%s %s %s", wolves_terrain_name(e->pack), wolves_piece_name(e->piece), hex);
       doc_put(d, m, "about", doc_str(d, sb.buf));
       sb_free(&sb);
       for (size_t k = 0; k < ev->len; k++)
         if (ev->ev[k].kind == WOLVES_EV_PUSH && ev->ev[k].from == e->from) {
-          hex_name(g, ev->ev[k].to, hex);
+          hex_name(&g->board, ev->ev[k].to, hex);
           doc_put(d, m, "chose", doc_str(d, hex));
         }
       doc_put(d, m, "alternatives", doc_seq(d));
       doc_push(list, m);
     }
-    hex_name(g, e->to, hex);
+    hex_name(&g->board, e->to, hex);
     doc_push((doc_node *)doc_get(m, "alternatives"), doc_str(d, hex));
   }
   if (pay) doc_put(d, pay, "chose", payment_node(d, tiles, bonus));
@@ -456,9 +454,9 @@ static doc_node *choices(doc *d, const wolves_game *g, const event_list *ev) {
  * Wolf Token (MOVE.TOKEN_HEX)" when the action named a hex that does not
  * qualify; NULL when no hex qualifies. */
 static const char *push_because(doc *d, const wolves_game *g, const event_list *ev, const doc_node *pushes) {
-  char at[8] = "";
+  char at[HEX_NAME_MAX] = "";
   for (size_t i = 0; i < ev->len; i++)
-    if (ev->ev[i].kind == WOLVES_EV_REFUSE) hex_name(g, ev->ev[i].to, at);
+    if (ev->ev[i].kind == WOLVES_EV_REFUSE) hex_name(&g->board, ev->ev[i].to, at);
   const char *wolf = NULL;
   const doc_node *const cand = push_refused_candidate(pushes, at, &wolf);
   if (cand == NULL) return NULL;

@@ -96,7 +96,8 @@ const doc_node *engine_receive(engine_client *c, int allow_error);
 /* Pipelining (wolves-engine(5), TRANSPORT: the answers come in the order
  * of the requests): the caller says which requests it will make next, as
  * the lines engine_call would write (with their ids).  Each engine_call
- * then also writes the next ENGINE_AHEAD of them, so the engine answers
+ * then also writes up to ENGINE_AHEAD of the next ones (as many whole
+ * lines as fit in one write of PIPE_BUF bytes), so the engine answers
  * them while the caller works on the answers it has; a request made as
  * expected is not written again.  A request that is not the next
  * expected first reads and drops the answers sent ahead and forgets the

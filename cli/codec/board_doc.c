@@ -46,6 +46,14 @@ static int cmp_reading(const void *x, const void *y, const wolves_board *b) {
 }
 
 int board_order(const wolves_board *b, uint8_t order[WOLVES_MAX_HEXES]) {
+  /* a board set up is in reading order already: one pass says so */
+  int sorted = 1;
+  for (int i = 0; i < b->nhex; i++) {
+    order[i] = (uint8_t)i;
+    const wolves_hex_info *p = &b->hex[i];
+    if (i && (p[-1].row > p->row || (p[-1].row == p->row && p[-1].col > p->col))) sorted = 0;
+  }
+  if (sorted) return b->nhex;
   /* Insertion sort: qsort has no context argument in C11, and n <= 250. */
   for (int i = 0; i < b->nhex; i++) {
     int j = i;
@@ -288,17 +296,10 @@ static void map_emit(emitter *em, const char *key, const wolves_board *b) {
   emit_end(em);
 }
 
-void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, emit_memo *map) {
-  const wolves_board *b = &g->board;
+/* lone_wolves, prey and region_tokens of a `board:` mapping */
+static void tokens_emit(emitter *em, const wolves_board *b, const wolves_state *s) {
   uint8_t order[WOLVES_MAX_HEXES];
   const int n = board_order(b, order);
-  const void *const in[] = {b};
-  const size_t size[] = {sizeof *b};
-  emit_map(em, key);
-  if (!emit_memo_use(em, map, in, size, 1)) {
-    map_emit(em, "map", b);
-    emit_memo_keep(em, map);
-  }
   emit_seq(em, "lone_wolves", DOC_AUTO);
   for (int i = 0; i < n; i++)
     if (s->hex[order[i]].lone_wolf) {
@@ -330,5 +331,36 @@ void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves
     emit_end(em);
   }
   emit_end(em);
+}
+
+void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, board_memo *memo) {
+  const wolves_board *b = &g->board;
+  emit_map(em, key);
+  const void *const board_in[] = {b};
+  const size_t board_size[] = {sizeof *b};
+  if (!emit_memo_use(em, memo ? &memo->map : NULL, board_in, board_size, 1)) {
+    map_emit(em, "map", b);
+    if (memo) emit_memo_keep(em, &memo->map);
+  }
+  /* the tokens' entries are made of the board (names, order) and the
+   * tokens on it */
+  uint8_t tokens[3 * WOLVES_MAX_HEXES];
+  const int nhex = b->nhex < WOLVES_MAX_HEXES ? b->nhex : WOLVES_MAX_HEXES;
+  for (int h = 0; h < nhex; h++) {
+    tokens[3 * h] = s->hex[h].lone_wolf;
+    tokens[3 * h + 1] = s->hex[h].prey_type;
+    tokens[3 * h + 2] = s->hex[h].prey_count;
+  }
+  const void *const tokens_in[] = {b, tokens, s->region_token};
+  const size_t tokens_size[] = {sizeof *b, 3 * (size_t)nhex, sizeof s->region_token};
+  if (!emit_memo_use(em, memo ? &memo->tokens : NULL, tokens_in, tokens_size, 3)) {
+    tokens_emit(em, b, s);
+    if (memo) emit_memo_keep(em, &memo->tokens);
+  }
   emit_end(em);
+}
+
+void board_memo_free(board_memo *m) {
+  emit_memo_free(&m->map);
+  emit_memo_free(&m->tokens);
 }

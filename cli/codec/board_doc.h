@@ -14,9 +14,14 @@
 int board_map_read(const doc_node *map, wolves_board *b, cli_err *e);
 /* Reads lone_wolves, prey and region_tokens of a `board:` mapping. */
 int board_tokens_read(const doc_node *board, const wolves_game *g, wolves_state *s, cli_err *e);
-/* The `board:` mapping under key (see emit.h); map, when not NULL, keeps
- * the map's text from one state to the next. */
-void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, emit_memo *map);
+/* What board_emit keeps from one state to the next: the map's text, and
+ * that of the tokens on it (zero-initialised). */
+typedef struct {
+  emit_memo map, tokens;
+} board_memo;
+void board_memo_free(board_memo *m);
+/* The `board:` mapping under key (see emit.h); memo, or NULL. */
+void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, board_memo *memo);
 
 /* A hex named by node n (a string "C4"); returns its index or -1. */
 int hex_read(const wolves_board *b, const doc_node *n, cli_err *e);

@@ -160,15 +160,26 @@ void hex_pieces_emit(emitter *em, const char *key, const wolves_hex_state *x) {
   emit_end(em);
 }
 
-void pieces_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s) {
+void pieces_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s,
+                 emit_memo hexes[WOLVES_MAX_HEXES]) {
   uint8_t order[WOLVES_MAX_HEXES];
   const int n = board_order(&g->board, order);
   emit_map(em, key);
   for (int i = 0; i < n; i++) {
-    if (!s->hex[order[i]].piece[0]) continue;
+    const int h = order[i];
+    const wolves_hex_state *x = &s->hex[h];
+    if (!x->piece[0]) continue;
+    /* (an entry is made of the hex's name, from its place, and its pieces) */
+    const uint8_t made_of[] = {g->board.hex[h].col, g->board.hex[h].row, x->piece[0], x->piece[1],
+                               x->piece[2]};
+    const void *const in[] = {made_of};
+    const size_t size[] = {sizeof made_of};
+    emit_memo *const m = hexes ? &hexes[h] : NULL;
+    if (emit_memo_use(em, m, in, size, 1)) continue;
     char name[HEX_NAME_MAX];
-    hex_name(&g->board, order[i], name);
-    hex_pieces_emit(em, name, &s->hex[order[i]]);
+    hex_name(&g->board, h, name);
+    hex_pieces_emit(em, name, x);
+    emit_memo_keep(em, m);
   }
   emit_end(em);
 }

@@ -23,8 +23,10 @@ int pieces_read(const doc_node *map, const wolves_game *g, wolves_state *s, cli_
 /* No colour has more pieces of a type on the map and the Moonlight Board
  * than exist; `at` is where to report. */
 int pieces_check_supply(const wolves_game *g, const wolves_state *s, const doc_node *at, cli_err *e);
-/* The `pieces:` mapping under key (see emit.h). */
-void pieces_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s);
+/* The `pieces:` mapping under key (see emit.h); hexes, when not NULL,
+ * keeps each hex's entry from one state to the next. */
+void pieces_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s,
+                 emit_memo hexes[WOLVES_MAX_HEXES]);
 /* The pieces on one hex as pieces_emit lists them: ["rocky alpha", ...]. */
 void hex_pieces_emit(emitter *em, const char *key, const wolves_hex_state *x);
 

@@ -399,8 +399,8 @@ void state_emit(emitter *em, const char *key, const position *pos, unsigned part
   emit_int(em, "actions_taken", s->actions_taken);
   emit_int(em, "draft_step", s->draft_step);
   if (g->nplayers == 2 && s->ai_pack < WOLVES_TERRAINS) emit_str(em, "ai", wolves_terrain_name(s->ai_pack));
-  board_emit(em, "board", g, s, memo ? &memo->map : NULL);
-  pieces_emit(em, "pieces", g, s);
+  board_emit(em, "board", g, s, memo ? &memo->board : NULL);
+  pieces_emit(em, "pieces", g, s, memo ? memo->hex : NULL);
   moon_emit(em, "moon", s);
   emit_map(em, "supply");
   emit_int(em, "bonus_terrain", s->supply_bonus_terrain);
@@ -432,6 +432,7 @@ doc_node *state_write(doc *d, const position *pos) {
 }
 
 void state_memo_free(state_memo *m) {
-  emit_memo_free(&m->map);
+  board_memo_free(&m->board);
   for (int p = 0; p < WOLVES_MAX_PLAYERS; p++) emit_memo_free(&m->player[p]);
+  for (int h = 0; h < WOLVES_MAX_HEXES; h++) emit_memo_free(&m->hex[h]);
 }

@@ -3,6 +3,7 @@
 #ifndef CLI_STATE_DOC_H
 #define CLI_STATE_DOC_H
 
+#include "board_doc.h"
 #include "data_doc.h"
 #include "doc.h"
 #include "emit.h"
@@ -44,8 +45,9 @@ enum { STATE_TITLE = 1, STATE_EVENTS = 2 };
 /* The parts of a state kept from one state to the next by a writer of one
  * JSON line per state (zero-initialised; see emit_memo). */
 typedef struct {
-  emit_memo map;
+  board_memo board;
   emit_memo player[WOLVES_MAX_PLAYERS];
+  emit_memo hex[WOLVES_MAX_HEXES]; /* the entries of `pieces` */
 } state_memo;
 void state_memo_free(state_memo *m);
 /* The state under key (see emit.h): state_write's keys, in its order, the
