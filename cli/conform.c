@@ -249,7 +249,7 @@ static int compare_state(conform *c, const wolves_game *g, const wolves_state *s
   strbuf line = {0};
   emitter em;
   emit_json(&em, &line);
-  emit_map(&em, NULL);
+  emit_map(&em, NULL, DOC_AUTO);
   emit_int(&em, "id", (long long)c->e.next_id);
   emit_bool(&em, "ok", 1);
   state_emit(&em, "state", &p, 0, &c->memo); /* (export_position's, as text) */
@@ -319,12 +319,12 @@ static int compare_legal(conform *c, const wolves_game *g, const wolves_state *s
   strbuf sb = {0};
   emitter em;
   emit_json(&em, &sb);
-  emit_map(&em, NULL);
+  emit_map(&em, NULL, DOC_AUTO);
   emit_int(&em, "id", (long long)c->e.next_id);
   emit_bool(&em, "ok", 1);
   emit_int(&em, "count", no);
   emit_seq(&em, "actions", DOC_AUTO);
-  for (int i = 0; i < no; i++) emit_node(&em, NULL, action_write(&d, g, s, &our_a[i]));
+  for (int i = 0; i < no; i++) action_emit(&em, NULL, g, s, &our_a[i]);
   emit_end(&em);
   emit_end(&em);
   int matched = 0;
@@ -990,14 +990,16 @@ static void apply_readings(const conform *c, wolves_game *g) {
 /* Pipelining (engine_expect): the request {"cmd": cmd, "id": *id + 1}
  * (with action, an apply of it at position s) as engine_call will write it,
  * expected next. */
-static void expect_request(conform *c, doc *d, unsigned long *id, const char *cmd, const wolves_game *g,
+static void expect_request(conform *c, unsigned long *id, const char *cmd, const wolves_game *g,
                            const wolves_state *s, const wolves_action *action) {
-  doc_node *m = doc_map(d);
-  doc_put(d, m, "cmd", doc_str(d, cmd));
-  doc_put(d, m, "id", doc_int(d, (long long)++*id));
-  if (action) doc_put(d, m, "action", action_write(d, g, s, action));
   strbuf line = {0};
-  json_inline(&line, m, (size_t)-1);
+  emitter em;
+  emit_json(&em, &line);
+  emit_map(&em, NULL, DOC_AUTO);
+  emit_str(&em, "cmd", cmd);
+  emit_int(&em, "id", (long long)++*id);
+  if (action) action_emit(&em, "action", g, s, action);
+  emit_end(&em);
   engine_expect(&c->e, *id, line.buf, line.len);
   sb_free(&line);
 }
@@ -1008,15 +1010,13 @@ static void expect_request(conform *c, doc *d, unsigned long *id, const char *cm
  * written ahead: the engine answers the next while wolves checks an
  * answer. */
 static void expect_script(conform *c, const wolves_game *g, wolves_state s, const scenario *sc, int load) {
-  doc d;
-  doc_init(&d, "expected");
   unsigned long id = c->e.next_id;
   if (load) { /* (engine_load's request, written straight) */
     strbuf line = {0};
     emitter em;
     const position p = make_position(g, &s);
     emit_json(&em, &line);
-    emit_map(&em, NULL);
+    emit_map(&em, NULL, DOC_AUTO);
     emit_str(&em, "cmd", "load");
     emit_int(&em, "id", (long long)++id);
     state_emit(&em, "state", &p, 0, &c->memo);
@@ -1027,17 +1027,16 @@ static void expect_script(conform *c, const wolves_game *g, wolves_state s, cons
   for (size_t i = 0; i < sc->nactions; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = s.current;
-    expect_request(c, &d, &id, "apply", g, &s, &a);
+    expect_request(c, &id, "apply", g, &s, &a);
     if (wolves_apply(g, &s, &a, NULL) == 0 && (c->e.caps & ENGINE_STATE))
-      expect_request(c, &d, &id, "state", NULL, NULL, NULL);
+      expect_request(c, &id, "state", NULL, NULL, NULL);
   }
   static const struct {
     unsigned cap;
     const char *cmd;
   } last[] = {{ENGINE_STATE, "state"}, {ENGINE_LEGAL, "legal"}, {ENGINE_SCORES, "scores"}};
   for (size_t i = 0; i < sizeof last / sizeof *last; i++)
-    if (c->e.caps & last[i].cap) expect_request(c, &d, &id, last[i].cmd, NULL, NULL, NULL);
-  doc_free(&d);
+    if (c->e.caps & last[i].cap) expect_request(c, &id, last[i].cmd, NULL, NULL, NULL);
 }
 
 /* A scenario file read (the next one is read while the engine loads the
@@ -1493,7 +1492,6 @@ static int trace_state(conform *c, conform_case *cs, const origin *o, const trai
   return 0; /* (not found again: nothing recorded) */
 }
 
-/* Plays game `index` (seed S+index); -1 on a protocol error. */
 /* The requests of a game's position when both engines agree (run_game):
  * an apply of each near miss, legal at a turn's start, the apply of the
  * action chosen and the state after it at the next turn's start.  (Not
@@ -1501,22 +1499,20 @@ static int trace_state(conform *c, conform_case *cs, const origin *o, const trai
  * depend on the answers.) */
 static void expect_position(conform *c, const wolves_game *g, const wolves_state *s, const wolves_action *a,
                             const wolves_action *miss, int nmiss) {
-  doc d;
-  doc_init(&d, "expected");
   unsigned long id = c->e.next_id;
-  for (int i = 0; i < nmiss; i++) expect_request(c, &d, &id, "apply", g, s, &miss[i]);
+  for (int i = 0; i < nmiss; i++) expect_request(c, &id, "apply", g, s, &miss[i]);
   if ((c->e.caps & ENGINE_LEGAL) || !(c->e.caps & ENGINE_LOAD)) {
     if ((c->e.caps & ENGINE_LEGAL) && s->actions_taken == 0)
-      expect_request(c, &d, &id, "legal", NULL, NULL, NULL);
-    expect_request(c, &d, &id, "apply", g, s, a);
+      expect_request(c, &id, "legal", NULL, NULL, NULL);
+    expect_request(c, &id, "apply", g, s, a);
     wolves_state after = *s;
     if (wolves_apply(g, &after, a, NULL) == 0 && (c->e.caps & ENGINE_STATE) &&
         (after.actions_taken == 0 || after.phase == WOLVES_PHASE_OVER))
-      expect_request(c, &d, &id, "state", NULL, NULL, NULL);
+      expect_request(c, &id, "state", NULL, NULL, NULL);
   }
-  doc_free(&d);
 }
 
+/* Plays the seeded game of differential play; -1 on a protocol error. */
 static int run_game(conform *c, conform_case *cs, uint64_t seed) {
   origin o;
   memset(&o, 0, sizeof o);

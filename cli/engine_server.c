@@ -238,11 +238,8 @@ static int cmd_apply(session *S, doc_node *req, reply *r) {
   const int refused = apply_logged(g, s, &a, 0, &events, 1);
   put(r, "verdict", doc_str(d, refused ? "refused" : "applied"));
   if (refused && (S->caps & CAP(CAP_CLAUSES))) put(r, "clause", doc_str(d, wolves_clause_get(refused)->id));
-  if (!refused && (S->caps & CAP(CAP_EVENTS))) {
-    doc_node *const list_out = events_write(d, g, s, &events);
-    for (doc_node *ev = list_out->first; ev; ev = ev->next) doc_drop(ev, "action"); /* (as vectors') */
-    put(r, "events", list_out);
-  }
+  if (!refused && (S->caps & CAP(CAP_EVENTS)))
+    events_emit(&r->em, "events", g, s, &events, 0); /* (as vectors') */
   events_free(&events);
   return 0;
 }
@@ -343,7 +340,7 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
   doc_init(&r.d, "engine");
   doc_init(&req, "request");
   emit_json(&r.em, &r.fields);
-  emit_map(&r.em, NULL);
+  emit_map(&r.em, NULL, DOC_AUTO);
   strbuf id = {0};
   const char *id_text = NULL;
   size_t at;
@@ -382,7 +379,7 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
     emitter em;
     emit_json(&em, out);
     sb_puts(out, "\"ok\": false, \"error\": ");
-    emit_map(&em, NULL);
+    emit_map(&em, NULL, DOC_AUTO);
     emit_str(&em, "code", r.code);
     emit_str(&em, "message", r.message.buf ? r.message.buf : "");
     emit_end(&em);

@@ -81,10 +81,11 @@ static doc_node *action_events(doc *d, const scenario *sc, unsigned k) {
     if (all->action[i] == k && (i < sc->pos.carried_from || i >= sc->pos.carried_to) &&
         all->ev[i].kind != WOLVES_EV_REFUSE)
       events_append(&mine, &all->ev[i], 1, k);
-  doc_node *const list = events_write(d, &sc->pos.g, &sc->pos.s, &mine);
-  for (doc_node *e = list->first; e; e = e->next) doc_drop(e, "action"); /* it is the step's */
+  emitter em;
+  emit_tree(&em, d);
+  events_emit(&em, NULL, &sc->pos.g, &sc->pos.s, &mine, 0); /* (`action` is the step's) */
   events_free(&mine);
-  return list;
+  return em.root;
 }
 
 doc_node *export_scores(doc *d, const position *pos) {

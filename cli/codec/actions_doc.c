@@ -211,13 +211,13 @@ int actions_read(const doc_node *list, const wolves_game *g, const wolves_state 
 
 /* ---- writing: the reverse of read_action ---- */
 
-static doc_node *hex_node(doc *d, const wolves_game *g, uint8_t h) {
+static void hex_entry(emitter *em, const char *key, const wolves_game *g, uint8_t h) {
   char name[8];
   wolves_hex_name(&g->board, h, name, sizeof name);
-  return doc_str(d, name);
+  emit_str(em, key, name);
 }
 
-static doc_node *step_node(doc *d, const wolves_game *g, const wolves_step *st) {
+static void step_entry(emitter *em, const wolves_game *g, const wolves_step *st) {
   char from[8], to[8], push[8], text[48];
   wolves_hex_name(&g->board, st->from, from, sizeof from);
   wolves_hex_name(&g->board, st->to, to, sizeof to);
@@ -228,42 +228,56 @@ static doc_node *step_node(doc *d, const wolves_game *g, const wolves_step *st) 
     wolves_hex_name(&g->board, st->push_to, push, sizeof push);
     snprintf(text, sizeof text, "%s %s %s push %s", wolf, from, to, push);
   }
-  return doc_str(d, text);
+  emit_str(em, NULL, text);
 }
 
-static void write_pay(doc *d, doc_node *args, const wolves_action *a) {
+static void pay_entries(emitter *em, const wolves_action *a) {
   if (a->pay_tiles) {
-    doc_node *slots = doc_seq(d);
+    emit_seq(em, "pay", DOC_AUTO);
     for (int i = 0; i < WOLVES_TILES; i++)
-      if (a->pay_tiles & (1u << i)) doc_push(slots, doc_int(d, i + 1));
-    doc_put(d, args, "pay", slots);
+      if (a->pay_tiles & (1u << i)) emit_int(em, NULL, i + 1);
+    emit_end(em);
   }
-  if (a->pay_bonus) doc_put(d, args, "bonus_terrain", doc_int(d, a->pay_bonus));
+  if (a->pay_bonus) emit_int(em, "bonus_terrain", a->pay_bonus);
+}
+
+void action_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s,
+                 const wolves_action *a) {
+  emit_map(em, key, DOC_AUTO);
+  /* an End Turn by the player to act says nothing more: null */
+  if (a->kind == WOLVES_ACT_END_TURN && a->player == s->current) {
+    emit_null(em, wolves_action_name(a->kind));
+    emit_end(em);
+    return;
+  }
+  emit_map(em, wolves_action_name(a->kind), DOC_AUTO);
+  if (a->player != s->current) emit_str(em, "by", wolves_terrain_name(s->player[a->player].pack));
+  if (a->kind != WOLVES_ACT_END_TURN && a->kind != WOLVES_ACT_DRAFT) pay_entries(em, a);
+  if (a->kind == WOLVES_ACT_MOVE) {
+    emit_seq(em, "wolves", DOC_AUTO);
+    for (int i = 0; i < a->nsteps; i++) step_entry(em, g, &a->step[i]);
+    emit_end(em);
+  } else if (a->kind != WOLVES_ACT_END_TURN) {
+    hex_entry(em, "at", g, a->target);
+  }
+  if (a->kind == WOLVES_ACT_DOMINATE && a->piece != WOLVES_NONE)
+    emit_str(em, "piece", wolves_piece_name(a->piece));
+  if (a->kind == WOLVES_ACT_DOMINATE && a->pack != WOLVES_NONE)
+    emit_str(em, "pack", wolves_terrain_name(a->pack));
+  if ((a->kind == WOLVES_ACT_BUILD_DEN || a->kind == WOLVES_ACT_DOMINATE) && a->attribute != WOLVES_NONE)
+    emit_str(em, "attribute", wolves_attribute_name(a->attribute));
+  if (a->kind == WOLVES_ACT_UPGRADE && a->push_to[0] != WOLVES_NONE) {
+    emit_seq(em, "push", DOC_AUTO);
+    for (int i = 0; i < 2 && a->push_to[i] != WOLVES_NONE; i++) hex_entry(em, NULL, g, a->push_to[i]);
+    emit_end(em);
+  }
+  emit_end(em);
+  emit_end(em);
 }
 
 doc_node *action_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_action *a) {
-  doc_node *const item = doc_map(d), *const args = doc_map(d);
-  if (a->player != s->current)
-    doc_put(d, args, "by", doc_str(d, wolves_terrain_name(s->player[a->player].pack)));
-  if (a->kind != WOLVES_ACT_END_TURN && a->kind != WOLVES_ACT_DRAFT) write_pay(d, args, a);
-  if (a->kind == WOLVES_ACT_MOVE) {
-    doc_node *const steps = doc_seq(d);
-    for (int i = 0; i < a->nsteps; i++) doc_push(steps, step_node(d, g, &a->step[i]));
-    doc_put(d, args, "wolves", steps);
-  } else if (a->kind != WOLVES_ACT_END_TURN) {
-    doc_put(d, args, "at", hex_node(d, g, a->target));
-  }
-  if (a->kind == WOLVES_ACT_DOMINATE && a->piece != WOLVES_NONE)
-    doc_put(d, args, "piece", doc_str(d, wolves_piece_name(a->piece)));
-  if (a->kind == WOLVES_ACT_DOMINATE && a->pack != WOLVES_NONE)
-    doc_put(d, args, "pack", doc_str(d, wolves_terrain_name(a->pack)));
-  if ((a->kind == WOLVES_ACT_BUILD_DEN || a->kind == WOLVES_ACT_DOMINATE) && a->attribute != WOLVES_NONE)
-    doc_put(d, args, "attribute", doc_str(d, wolves_attribute_name(a->attribute)));
-  if (a->kind == WOLVES_ACT_UPGRADE && a->push_to[0] != WOLVES_NONE) {
-    doc_node *const push = doc_seq(d);
-    for (int i = 0; i < 2 && a->push_to[i] != WOLVES_NONE; i++) doc_push(push, hex_node(d, g, a->push_to[i]));
-    doc_put(d, args, "push", push);
-  }
-  doc_put(d, item, wolves_action_name(a->kind), args->count ? args : doc_new(d, DOC_NULL));
-  return item;
+  emitter em;
+  emit_tree(&em, d);
+  action_emit(&em, NULL, g, s, a);
+  return em.root;
 }

@@ -4,6 +4,7 @@
 
 #include "bounds.h"
 #include "doc.h"
+#include "emit.h"
 #include "wolves.h"
 
 typedef struct {
@@ -23,5 +24,8 @@ int actions_read(const doc_node *list, const wolves_game *g, const wolves_state 
  * appears only when a->player is not the player to act; pay, pushes,
  * piece and pack only when a names them (not the engine's default). */
 doc_node *action_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_action *a);
+/* The same under key (see emit.h). */
+void action_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s,
+                 const wolves_action *a);
 
 #endif

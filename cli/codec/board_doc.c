@@ -308,7 +308,7 @@ static void tokens_emit(emitter *em, const wolves_board *b, const wolves_state *
       emit_str(em, NULL, name);
     }
   emit_end(em);
-  emit_map(em, "prey");
+  emit_map(em, "prey", DOC_AUTO);
   for (int i = 0; i < n; i++) {
     const wolves_hex_state *x = &s->hex[order[i]];
     if (!x->prey_count) continue;
@@ -319,7 +319,7 @@ static void tokens_emit(emitter *em, const wolves_board *b, const wolves_state *
     emit_end(em);
   }
   emit_end(em);
-  emit_map(em, "region_tokens");
+  emit_map(em, "region_tokens", DOC_AUTO);
   for (int r = 0; r < WOLVES_MAX_REGIONS; r++) {
     int any = 0;
     for (int i = 0; i < REGION_STACK; i++) any |= s->region_token[r][i];
@@ -335,7 +335,7 @@ static void tokens_emit(emitter *em, const wolves_board *b, const wolves_state *
 
 void board_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, board_memo *memo) {
   const wolves_board *b = &g->board;
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   const void *const board_in[] = {b};
   const size_t board_size[] = {sizeof *b};
   if (!emit_memo_use(em, memo ? &memo->map : NULL, board_in, board_size, 1)) {

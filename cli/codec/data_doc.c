@@ -90,7 +90,7 @@ int data_emit(emitter *em, const char *key, const wolves_data *data, int nplayer
   int any = 0;
   for (int i = 0; i < n && !any; i++) any = overridden(wolves_data_field_at(i), data, &def);
   if (!any) return 0;
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   for (int i = 0; i < n; i++) {
     const wolves_data_field *f = wolves_data_field_at(i);
     const unsigned char *now = (const unsigned char *)data + f->offset;

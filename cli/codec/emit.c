@@ -59,7 +59,7 @@ static void open_collection(emitter *em, const char *key, doc_kind kind, doc_lay
   em->depth++;
 }
 
-void emit_map(emitter *em, const char *key) { open_collection(em, key, DOC_MAP, DOC_AUTO); }
+void emit_map(emitter *em, const char *key, doc_layout layout) { open_collection(em, key, DOC_MAP, layout); }
 
 void emit_seq(emitter *em, const char *key, doc_layout layout) { open_collection(em, key, DOC_SEQ, layout); }
 
@@ -91,6 +91,16 @@ void emit_bool(emitter *em, const char *key, int v) {
   }
   json_before(em, key);
   sb_puts(em->sb, v ? "true" : "false");
+}
+
+void emit_null(emitter *em, const char *key) {
+  if (em->dropped) return;
+  if (em->d) {
+    attach(em, key, doc_new(em->d, DOC_NULL));
+    return;
+  }
+  json_before(em, key);
+  sb_puts(em->sb, "null");
 }
 
 void emit_str(emitter *em, const char *key, const char *s) {

@@ -29,11 +29,12 @@ void emit_json(emitter *em, strbuf *sb);
 
 /* Each value goes into the collection open: under key in a mapping (key
  * NULL in a list, or at the top). */
-void emit_map(emitter *em, const char *key);
+void emit_map(emitter *em, const char *key, doc_layout layout);
 void emit_seq(emitter *em, const char *key, doc_layout layout);
 void emit_end(emitter *em);
 void emit_int(emitter *em, const char *key, long long v);
 void emit_bool(emitter *em, const char *key, int v);
+void emit_null(emitter *em, const char *key);
 void emit_str(emitter *em, const char *key, const char *s);
 /* A subtree built elsewhere: in a tree, n itself (built in the same doc)
  * is attached; in JSON, it is written. */

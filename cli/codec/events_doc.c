@@ -115,49 +115,69 @@ static int value_always(int kind) {
 
 /* ---- writing ---- */
 
-static doc_node *hex_node(doc *d, const wolves_game *g, uint8_t h) {
-  if (h >= g->board.nhex) return doc_int(d, h);
+static void hex_entry(emitter *em, const char *key, const wolves_game *g, uint8_t h) {
+  if (h >= g->board.nhex) {
+    emit_int(em, key, h);
+    return;
+  }
   char name[HEX_NAME_MAX];
   hex_name(&g->board, h, name);
-  return doc_str(d, name);
+  emit_str(em, key, name);
 }
 
-static doc_node *word_node(doc *d, int vocabulary, int i) {
-  if (vocabulary == NO_VOCABULARY || i < 0 || i >= names_count((read_names)vocabulary)) return doc_int(d, i);
-  return doc_str(d, names_word((read_names)vocabulary, i));
+static void word_entry(emitter *em, const char *key, int vocabulary, int i) {
+  if (vocabulary == NO_VOCABULARY || i < 0 || i >= names_count((read_names)vocabulary))
+    emit_int(em, key, i);
+  else
+    emit_str(em, key, names_word((read_names)vocabulary, i));
 }
 
-static doc_node *event_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_event *ev,
-                             unsigned action) {
-  doc_node *m = doc_map(d);
-  m->layout = DOC_INLINE; /* one event per line */
-  doc_put(d, m, "action", doc_int(d, action));
-  doc_put(d, m, "event", word_node(d, NAMES_EVENT, ev->kind));
+static void event_emit(emitter *em, const wolves_game *g, const wolves_state *s, const wolves_event *ev,
+                       unsigned action, unsigned parts) {
+  emit_map(em, NULL, DOC_INLINE); /* one event per line */
+  if (parts & EVENTS_ACTION) emit_int(em, "action", action);
+  word_entry(em, "event", NAMES_EVENT, ev->kind);
   const wolves_clause_info *c = wolves_clause_get(ev->clause);
-  if (ev->clause) doc_put(d, m, "clause", c ? doc_str(d, c->id) : doc_int(d, ev->clause));
-  if (c && (ev->kind == WOLVES_EV_REFUSE || ev->kind == WOLVES_EV_BLOCK))
-    doc_put(d, m, "reason", doc_str(d, c->text));
-  if (ev->player != WOLVES_NONE)
-    doc_put(d, m, "player",
-            ev->player < g->nplayers ? doc_str(d, wolves_terrain_name(s->player[ev->player].pack))
-                                     : doc_int(d, ev->player));
-  if (ev->pack != WOLVES_NONE) doc_put(d, m, "pack", word_node(d, NAMES_COLOUR, ev->pack));
-  if (ev->piece != WOLVES_NONE)
-    doc_put(d, m, "piece", word_node(d, piece_vocabulary(ev->kind, ev->clause), ev->piece));
-  if (ev->from != WOLVES_NONE) doc_put(d, m, "from", hex_node(d, g, ev->from));
-  if (ev->to != WOLVES_NONE) doc_put(d, m, "to", hex_node(d, g, ev->to));
-  if (ev->value || value_always(ev->kind)) doc_put(d, m, "value", doc_int(d, ev->value));
+  if (ev->clause) {
+    if (c)
+      emit_str(em, "clause", c->id);
+    else
+      emit_int(em, "clause", ev->clause);
+  }
+  if (c && (ev->kind == WOLVES_EV_REFUSE || ev->kind == WOLVES_EV_BLOCK)) emit_str(em, "reason", c->text);
+  if (ev->player != WOLVES_NONE) {
+    if (ev->player < g->nplayers)
+      emit_str(em, "player", wolves_terrain_name(s->player[ev->player].pack));
+    else
+      emit_int(em, "player", ev->player);
+  }
+  if (ev->pack != WOLVES_NONE) word_entry(em, "pack", NAMES_COLOUR, ev->pack);
+  if (ev->piece != WOLVES_NONE) word_entry(em, "piece", piece_vocabulary(ev->kind, ev->clause), ev->piece);
+  if (ev->from != WOLVES_NONE) hex_entry(em, "from", g, ev->from);
+  if (ev->to != WOLVES_NONE) hex_entry(em, "to", g, ev->to);
+  if (ev->value || value_always(ev->kind)) emit_int(em, "value", ev->value);
   if (ev->region >= 0) {
     const char letter[2] = {region_letter(ev->region), '\0'};
-    doc_put(d, m, "region", ev->region < WOLVES_MAX_REGIONS ? doc_str(d, letter) : doc_int(d, ev->region));
+    if (ev->region < WOLVES_MAX_REGIONS)
+      emit_str(em, "region", letter);
+    else
+      emit_int(em, "region", ev->region);
   }
-  return m;
+  emit_end(em);
+}
+
+void events_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s,
+                 const event_list *l, unsigned parts) {
+  emit_seq(em, key, DOC_AUTO);
+  for (size_t i = 0; i < l->len; i++) event_emit(em, g, s, &l->ev[i], l->action[i], parts);
+  emit_end(em);
 }
 
 doc_node *events_write(doc *d, const wolves_game *g, const wolves_state *s, const event_list *l) {
-  doc_node *list = doc_seq(d);
-  for (size_t i = 0; i < l->len; i++) doc_push(list, event_write(d, g, s, &l->ev[i], l->action[i]));
-  return list;
+  emitter em;
+  emit_tree(&em, d);
+  events_emit(&em, NULL, g, s, l, EVENTS_ACTION);
+  return em.root;
 }
 
 /* ---- reading ---- */

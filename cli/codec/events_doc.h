@@ -4,6 +4,7 @@
 #define CLI_EVENTS_DOC_H
 
 #include "doc.h"
+#include "emit.h"
 #include "wolves.h"
 
 typedef struct {
@@ -18,5 +19,11 @@ void events_free(event_list *l);
 int events_read(const doc_node *list, const wolves_game *g, const wolves_state *s, event_list *out,
                 cli_err *e);
 doc_node *events_write(doc *d, const wolves_game *g, const wolves_state *s, const event_list *l);
+/* The same under key (see emit.h); each event's `action` only with
+ * EVENTS_ACTION in parts (an apply's answer, a vector's step: it is
+ * theirs). */
+enum { EVENTS_ACTION = 1 };
+void events_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s,
+                 const event_list *l, unsigned parts);
 
 #endif

@@ -164,7 +164,7 @@ void pieces_emit(emitter *em, const char *key, const wolves_game *g, const wolve
                  emit_memo hexes[WOLVES_MAX_HEXES]) {
   uint8_t order[WOLVES_MAX_HEXES];
   const int n = board_order(&g->board, order);
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   for (int i = 0; i < n; i++) {
     const int h = order[i];
     const wolves_hex_state *x = &s->hex[h];

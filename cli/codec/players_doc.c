@@ -180,7 +180,7 @@ int player_verify(const doc_node *v, const wolves_game *g, const wolves_state *s
 }
 
 static void int_map(emitter *em, const char *key, const char *const keys[], const int values[], int n) {
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   for (int i = 0; i < n; i++) emit_int(em, keys[i], values[i]);
   emit_end(em);
 }
@@ -205,7 +205,7 @@ void player_emit(emitter *em, const char *key, const wolves_game *g, const wolve
     attr[a] = wolves_attribute(g, s, p, a);
   }
   const int totals[] = {score[p].tokens, score[p].total, score[p].rank};
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   emit_seq(em, "tiles", DOC_AUTO);
   for (int i = 0; i < WOLVES_TILES; i++)
     emit_str(em, NULL, wolves_terrain_name(wolves_tile_side(g, s, p, i, (pl->flipped >> i) & 1)));

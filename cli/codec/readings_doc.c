@@ -76,7 +76,7 @@ int readings_emit(emitter *em, const char *key, const wolves_game *g) {
   int any = 0;
   for (int p = 0; p < WOLVES_READINGS && !any; p++) any = written(g, p);
   if (!any) return 0;
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   for (int p = 0; p < WOLVES_READINGS; p++)
     if (written(g, p)) emit_str(em, clause_id(wolves_reading_at(p)), wolves_reading_name(g, p));
   emit_end(em);

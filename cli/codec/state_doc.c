@@ -365,7 +365,7 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
 /* ---- writing ---- */
 
 static void moon_emit(emitter *em, const char *key, const wolves_state *s) {
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   emit_seq(em, "dates", DOC_AUTO);
   for (int i = 0; i < s->moon_filled && i < WOLVES_MOON_DATES; i++) {
     char text[PIECE_TEXT_MAX];
@@ -388,7 +388,7 @@ void state_emit(emitter *em, const char *key, const position *pos, unsigned part
   wolves_score score[WOLVES_MAX_PLAYERS];
   memset(score, 0, sizeof score); /* (its bytes are a memo's key) */
   wolves_final_scores(g, s, score);
-  emit_map(em, key);
+  emit_map(em, key, DOC_AUTO);
   emit_str(em, "format", STATE_FORMAT);
   if (pos->title && (parts & STATE_TITLE)) emit_str(em, "title", pos->title);
   emit_int(em, "player_count", g->nplayers);
@@ -402,25 +402,17 @@ void state_emit(emitter *em, const char *key, const position *pos, unsigned part
   board_emit(em, "board", g, s, memo ? &memo->board : NULL);
   pieces_emit(em, "pieces", g, s, memo ? memo->hex : NULL);
   moon_emit(em, "moon", s);
-  emit_map(em, "supply");
+  emit_map(em, "supply", DOC_AUTO);
   emit_int(em, "bonus_terrain", s->supply_bonus_terrain);
   emit_int(em, "bonus_action", s->supply_bonus_action);
   emit_end(em);
-  emit_map(em, "players");
+  emit_map(em, "players", DOC_AUTO);
   for (int p = 0; p < g->nplayers; p++)
     player_emit(em, wolves_terrain_name(s->player[p].pack), g, s, p, score, memo ? &memo->player[p] : NULL);
   emit_end(em);
   data_emit(em, "data", &g->data, g->nplayers);
   readings_emit(em, "readings", g);
-  if (parts & STATE_EVENTS) {
-    /* the log is written as events_write builds it (the tree's own doc,
-     * or one of its own for the JSON) */
-    doc tmp;
-    doc_init(&tmp, "events");
-    doc *const d = em->d ? em->d : &tmp;
-    emit_node(em, "events", events_write(d, g, s, &pos->events));
-    doc_free(&tmp);
-  }
+  if (parts & STATE_EVENTS) events_emit(em, "events", g, s, &pos->events, EVENTS_ACTION);
   emit_end(em);
 }
 

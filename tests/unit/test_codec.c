@@ -554,7 +554,7 @@ static void emitted_as_built(unit *u) {
         emit_tree(&em, &d);
         state_emit(&em, NULL, &pos, 0, NULL);
         json_inline(&built, em.root, (size_t)-1);
-        const size_t hits_before = memo.map.valid;
+        const size_t hits_before = memo.board.map.valid;
         emit_json(&em, &kept);
         state_emit(&em, NULL, &pos, 0, &memo);
         emit_json(&em, &fresh);
