@@ -17,8 +17,9 @@ typedef struct {
    * subj_pack and type subj_piece standing on subj_from, WOLVES_NONE for
    * none.  Set by the action with wolves_about. */
   uint8_t subj_pack, subj_piece, subj_from;
-  int refused;      /* the first clause that refused, 0 while none has */
-  int verdict_only; /* wolves_judge: the automatic effects that never refuse are skipped */
+  int refused;          /* the first clause that refused, 0 while none has */
+  int verdict_only;     /* wolves_judge: the automatic effects that never refuse are skipped */
+  const uint64_t *prey; /* wolves_apply_hinted: the hexes that may hold prey, or NULL (all) */
 } wolves_ctx;
 
 /* ---- arguments (fit.c): what the public functions check before they
@@ -62,6 +63,17 @@ static inline int wolves_tile_shown(const wolves_game *g, const wolves_player *p
  * terrain (a malformed board's). */
 static inline unsigned wolves_terrain_in(unsigned set, uint8_t t) {
   return t < WOLVES_TERRAINS ? (set >> t) & 1u : 0u;
+}
+
+/* The index of the lowest set bit of a nonzero word (sets of hexes). */
+static inline int wolves_lowest_bit(uint64_t w) {
+#if defined(__GNUC__)
+  return __builtin_ctzll(w);
+#else
+  int n = 0;
+  for (; !(w & 1); w >>= 1) n++;
+  return n;
+#endif
 }
 
 /* Sets what the following checks are about (wolves_ctx). */
@@ -190,8 +202,11 @@ int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a);
 int wolves_do_draft(wolves_ctx *c, const wolves_action *a);
 
 /* wolves_apply without its transaction or log (engine.c), for a scratch
- * copy of the state: on refusal *s is left half-changed. */
-int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_action *a);
+ * copy of the state: on refusal *s is left half-changed.  prey, if not
+ * NULL, holds bit h (of word h / 64) for every hex with prey before the
+ * action, and maybe others (a sampler's index, wolves_sampler): the
+ * Hunting looks at those hexes only (actions never add prey). */
+int wolves_apply_hinted(const wolves_game *g, wolves_state *s, const wolves_action *a, const uint64_t *prey);
 /* Its verdict alone: the same, without the Hunting at the end of the
  * action (HUNT.SURROUND, which never refuses); *s is left half-changed. */
 int wolves_judge(const wolves_game *g, wolves_state *s, const wolves_action *a);

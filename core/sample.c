@@ -9,6 +9,9 @@
  * is uniform among the legal ones, and a kind none of whose candidates is
  * legal has no legal action.  A Move first tries random destinations
  * within Wolf Speed; only when those miss are all its candidates built. */
+#include <stddef.h>
+#include <string.h>
+
 #include "engine.h"
 
 #define DRAWS 16 /* random Move destinations before building every Move candidate */
@@ -30,18 +33,126 @@ typedef struct {
   uint8_t alpha[MAX_WOLVES], alpha_wolf[MAX_WOLVES]; /* hex, index in wolf_hex */
   unsigned pay[WOLVES_MAX_COST + 1];                 /* wolves_can_pay */
   uint8_t slots[WOLVES_TERRAINS];
-  int nbusy; /* hexes with a piece or a Lone Wolf */
-  uint8_t busy[WOLVES_MAX_HEXES];
+  const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
   int n[WOLVES_ACT_KINDS];
   target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
 } context;
 
-/* Is a legal?  Applied to a copy: *after (garbage when refused). */
-static int verify(const wolves_game *g, const wolves_state *s, const wolves_action *a, wolves_state *after) {
+/* Is a legal?  Applied to a copy: *after (garbage when refused).  The
+ * Hunting at its end reads the prey of s from the index (actions never
+ * add prey). */
+static int verify(const wolves_game *g, const wolves_state *s, const wolves_sampler *ix,
+                  const wolves_action *a, wolves_state *after) {
   wolves_state next;
   wolves_state *const to = after != NULL ? after : &next;
   *to = *s;
-  return wolves_apply_scratch(g, to, a) == WOLVES_OK;
+  return wolves_apply_hinted(g, to, a, ix != NULL ? ix->prey : NULL) == WOLVES_OK;
+}
+
+/* ---- the index (wolves_sampler) ---- */
+_Static_assert(sizeof(wolves_hex_state) == 6, "a hex's state is six bytes, four hexes three words");
+
+/* Runs the statements (the rest of the arguments) with h = each hex of
+ * set, in board order. */
+#define FOR_EACH_HEX(set, h, ...)                                                                            \
+  for (int w_ = 0; w_ < WOLVES_HEX_SET_WORDS; w_++)                                                          \
+    for (uint64_t bits_ = (set)[w_]; bits_ != 0; bits_ &= bits_ - 1) {                                       \
+      const uint8_t h = (uint8_t)(w_ * 64 + wolves_lowest_bit(bits_));                                       \
+      __VA_ARGS__                                                                                            \
+    }
+
+/* The pieces on x as the sampler reads a hex: bit colour * 4 + type of
+ * each (one with a piece in its first slot or a Lone Wolf: the others are
+ * empty, or a malformed state's, and hold no candidate; a byte that is no
+ * piece counts for nothing). */
+static unsigned pieces_on(const wolves_hex_state *x) {
+  unsigned m = 0;
+  if ((x->piece[0] | x->lone_wolf) != 0)
+    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+      const unsigned p = x->piece[i];
+      if (p != 0 && p <= WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR)) m |= 1u << (p - 1);
+    }
+  return m;
+}
+
+static inline void toggle(uint64_t *set, unsigned h) { set[h / 64] ^= (uint64_t)1 << (h % 64); }
+static inline void put(uint64_t *set, unsigned h, int on) {
+  const uint64_t bit = (uint64_t)1 << (h % 64);
+  set[h / 64] = (set[h / 64] & ~bit) | (on ? bit : 0);
+}
+
+/* Hex h of the index from what was on it (was) to what is (now). */
+static void reindex(wolves_sampler *ix, unsigned h, const wolves_hex_state *was,
+                    const wolves_hex_state *now) {
+  for (unsigned m = pieces_on(was) ^ pieces_on(now); m != 0; m &= m - 1) {
+    const int k = wolves_lowest_bit(m);
+    toggle(ix->piece[k / 4][k % 4], h);
+  }
+  put(ix->lone, h, now->lone_wolf != 0);
+  put(ix->prey, h, now->prey_count != 0);
+}
+
+/* The index of s's nhex hexes, read whole (as reindex would, from empty
+ * hexes); with `keep` their bytes too (a wolves_sampler kept between
+ * calls). */
+static void index_all(wolves_sampler *ix, const wolves_state *s, int nhex, int keep) {
+  memset(ix, 0, offsetof(wolves_sampler, hex));
+  for (int w = 0; w * 64 < nhex; w++) {
+    /* a word at a time, in locals: a store through ix may alias s */
+    uint64_t lone = 0, prey = 0, busy = 0;
+    const int end = nhex - w * 64 < 64 ? nhex - w * 64 : 64;
+    const wolves_hex_state *const x = &s->hex[w * 64];
+    for (int at = 0; at < end; at++) {
+      lone |= (uint64_t)(x[at].lone_wolf != 0) << at;
+      prey |= (uint64_t)(x[at].prey_count != 0) << at;
+      busy |= (uint64_t)((x[at].piece[0] | x[at].lone_wolf) != 0) << at;
+    }
+    ix->lone[w] = lone;
+    ix->prey[w] = prey;
+    for (; busy != 0; busy &= busy - 1) {
+      const int at = wolves_lowest_bit(busy);
+      for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+        const unsigned k = x[at].piece[i] - 1u; /* colour * 4 + type, as pieces_on */
+        if (k < WOLVES_TERRAINS * 4) ix->piece[k / 4][k % 4][w] |= (uint64_t)1 << at;
+      }
+    }
+  }
+  if (keep) memcpy(ix->hex, s->hex, (size_t)nhex * sizeof *s->hex);
+  ix->nhex = (uint8_t)nhex;
+  ix->ready = keep;
+}
+
+/* Hex h, if it changed since the index read it. */
+static inline void refresh(wolves_sampler *ix, const wolves_state *s, int h) {
+  if (memcmp(&ix->hex[h], &s->hex[h], sizeof *s->hex) == 0) return;
+  reindex(ix, (unsigned)h, &ix->hex[h], &s->hex[h]);
+  ix->hex[h] = s->hex[h];
+}
+
+/* Eight bytes at p, as one word. */
+static inline uint64_t word(const unsigned char *p) {
+  uint64_t w;
+  memcpy(&w, p, sizeof w);
+  return w;
+}
+
+/* The index of a kept sampler brought up to s: eight hexes (six words)
+ * compared at a step, the few that changed read again. */
+static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
+  if (!ix->ready || ix->nhex != nhex) {
+    index_all(ix, s, nhex, 1);
+    return;
+  }
+  const unsigned char *now = (const unsigned char *)s->hex, *was = (const unsigned char *)ix->hex;
+  int h = 0;
+  for (; h + 8 <= nhex; h += 8, now += 48, was += 48) {
+    if (((word(now) ^ word(was)) | (word(now + 8) ^ word(was + 8)) | (word(now + 16) ^ word(was + 16)) |
+         (word(now + 24) ^ word(was + 24)) | (word(now + 32) ^ word(was + 32)) |
+         (word(now + 40) ^ word(was + 40))) == 0)
+      continue;
+    for (int k = h; k < h + 8; k++) refresh(ix, s, k);
+  }
+  for (; h < nhex; h++) refresh(ix, s, h);
 }
 
 static void add(context *x, int kind, uint8_t h, uint8_t attribute, uint8_t piece, uint8_t pack) {
@@ -63,78 +174,51 @@ static int alpha_within(const context *x, uint8_t h, int range) {
   return 0;
 }
 
-/* Appends h to busy[0..n) if it holds a piece or a Lone Wolf: the entry
- * is written either way and counted only then, without a branch (which
- * hexes are empty is unpredictable).  Returns the new count. */
-static inline size_t list_busy(uint8_t *busy, size_t n, const wolves_hex_state *hex, int h) {
-  busy[n] = (uint8_t)h;
-  return n + ((hex[h].piece[0] | hex[h].lone_wolf) != 0);
-}
-
-/* The one pass: the hexes with a piece or a Lone Wolf, the player's
- * wolves and Alphas, and the Upgrade candidates (the other kinds' come
- * from targets(), when tried). */
+/* The player's pieces, from the index: its wolves and Alphas, and the
+ * Upgrade candidates (the other kinds' come from targets(), when tried). */
 static void collect(context *x) {
   const wolves_game *g = x->g;
   const wolves_state *s = x->s;
   const wolves_player *me = &s->player[x->p];
   wolves_can_pay(g, s, x->p, x->pay, x->slots);
-  uint8_t dens[WOLVES_MAX_HEXES];
-  int ndens = 0;
-  unsigned lair_regions = 0;
   for (int i = 0; i < WOLVES_ACT_KINDS; i++) x->n[i] = 0;
   x->nwolves = x->nalphas = 0;
-  /* Counters and pointers in locals: a store to a byte array may alias
-   * anything, and would reload them at every step. */
-  const wolves_hex_state *const hex = s->hex;
-  const int nhex = g->board.nhex;
-  uint8_t *const busy = x->busy;
-  size_t nbusy = 0;
-  /* the player's pieces: bytes WOLVES_PIECE(pack, 0) to + 3 */
-  const uint8_t mine = WOLVES_PIECE(x->pack, 0);
-  /* four hexes a step (the loop's own work was as much as the listing's) */
-  int at = 0;
-  for (; at + 4 <= nhex; at += 4) {
-    nbusy = list_busy(busy, nbusy, hex, at);
-    nbusy = list_busy(busy, nbusy, hex, at + 1);
-    nbusy = list_busy(busy, nbusy, hex, at + 2);
-    nbusy = list_busy(busy, nbusy, hex, at + 3);
-  }
-  for (; at < nhex; at++) nbusy = list_busy(busy, nbusy, hex, at);
-  for (size_t k = 0; k < nbusy; k++) {
-    const uint8_t h = busy[k];
-    const uint8_t *const piece = hex[h].piece;
-    const unsigned own = (unsigned)((uint8_t)(piece[0] - mine) < 4) |
-                         (unsigned)((uint8_t)(piece[1] - mine) < 4) << 1 |
-                         (unsigned)((uint8_t)(piece[2] - mine) < 4) << 2;
-    for (int i = 0; i < WOLVES_HEX_SLOTS && own != 0; i++) {
-      if (!(own >> i & 1)) continue;
-      const uint8_t type = WOLVES_PIECE_TYPE(piece[i]);
-      /* one entry per hex and type, as wolves_legal_actions lists Moves */
-      if ((type == WOLVES_ALPHA || type == WOLVES_PACK) && (i == 0 || piece[i - 1] != piece[i]) &&
-          x->nwolves < MAX_WOLVES) {
-        x->wolf_hex[x->nwolves] = (uint8_t)h;
-        x->wolf_type[x->nwolves++] = type;
+  const uint64_t(*const mine)[WOLVES_HEX_SET_WORDS] = x->ix->piece[x->pack];
+  /* the wolves, one entry per hex and type as wolves_legal_actions lists
+   * Moves, an Alpha before a Pack Wolf (the slots' order) */
+  uint64_t wolves[WOLVES_HEX_SET_WORDS];
+  for (int w = 0; w < WOLVES_HEX_SET_WORDS; w++) wolves[w] = mine[WOLVES_ALPHA][w] | mine[WOLVES_PACK][w];
+  FOR_EACH_HEX(wolves, h, {
+    if ((mine[WOLVES_ALPHA][h / 64] >> (h % 64) & 1) != 0) {
+      if (x->nwolves < MAX_WOLVES) {
+        x->wolf_hex[x->nwolves] = h;
+        x->wolf_type[x->nwolves++] = WOLVES_ALPHA;
       }
-      if (type == WOLVES_ALPHA && x->nalphas < MAX_WOLVES) {
-        x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
-        x->alpha[x->nalphas++] = (uint8_t)h;
-      }
-      if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
-      /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
-      if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS &&
-          wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) && wolves_adjacent_to_water(g, h) &&
-          ndens < WOLVES_MAX_HEXES)
-        dens[ndens++] = (uint8_t)h;
+      /* an entry per Alpha: two on one hex count twice */
+      for (int i = 0; i < WOLVES_HEX_SLOTS; i++)
+        if (x->s->hex[h].piece[i] == WOLVES_PIECE(x->pack, WOLVES_ALPHA) && x->nalphas < MAX_WOLVES) {
+          x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
+          x->alpha[x->nalphas++] = h;
+        }
     }
-  }
-  x->nbusy = (int)nbusy;
-  if (x->nalphas == 0) return;      /* LAIR.ALPHA */
-  for (int i = 0; i < ndens; i++) { /* LAIR.ONE_PER_REGION */
-    const uint8_t region = g->board.hex[dens[i]].region;
-    if (region >= 32 || !(lair_regions >> region & 1))
-      add(x, WOLVES_ACT_UPGRADE, dens[i], WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
-  }
+    if ((mine[WOLVES_PACK][h / 64] >> (h % 64) & 1) != 0 && x->nwolves < MAX_WOLVES) {
+      x->wolf_hex[x->nwolves] = h;
+      x->wolf_type[x->nwolves++] = WOLVES_PACK;
+    }
+  })
+  /* LAIR.ALPHA, LAIR.NONE_LEFT */
+  if (x->nalphas == 0 || me->lairs_taken >= WOLVES_LAIRS) return;
+  unsigned lair_regions = 0;
+  FOR_EACH_HEX(mine[WOLVES_LAIR], h, {
+    if (g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
+  })
+  FOR_EACH_HEX(mine[WOLVES_DEN], h, {
+    const uint8_t region = g->board.hex[h].region;
+    /* PAY.MATCH, LAIR.ONE_PER_REGION, LAIR.WATER */
+    if (wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) &&
+        (region >= 32 || !(lair_regions >> region & 1)) && wolves_adjacent_to_water(g, h))
+      add(x, WOLVES_ACT_UPGRADE, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
+  })
 }
 
 /* The candidates of Howl, Dominate or Build Den, when that kind is tried. */
@@ -147,16 +231,21 @@ static void targets(context *x, int kind) {
   const int wolf_left = me->wolves_taken < WOLVES_WOLF_SPACES; /* HOWL.NO_WOLF, DOM.NONE_LEFT */
   const int den_left = wolves_dens_left(me) > 0;               /* DEN.TRACK_EMPTY, DOM.NONE_LEFT */
   if (x->nalphas == 0) return;                                 /* HOWL.RANGE, DOM.RANGE, DEN.ALPHA */
-  for (int k = 0; k < x->nbusy && kind != WOLVES_ACT_BUILD_DEN; k++) {
-    const uint8_t h = x->busy[k];
+  /* HOWL.LONE_WOLF, PAY.MATCH */
+  if (kind == WOLVES_ACT_HOWL && wolf_left)
+    FOR_EACH_HEX(x->ix->lone, h, {
+      if (wolves_terrain_in(pay2, g->board.hex[h].terrain) && alpha_within(x, h, range))
+        add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
+    })
+  /* DOM.TARGET: an opponent's Pack Wolf or Den */
+  uint64_t theirs[WOLVES_HEX_SET_WORDS] = {0};
+  for (int c = 0; c < WOLVES_TERRAINS && kind == WOLVES_ACT_DOMINATE; c++)
+    for (int w = 0; w < WOLVES_HEX_SET_WORDS && c != x->pack; w++)
+      theirs[w] |= x->ix->piece[c][WOLVES_DEN][w] | x->ix->piece[c][WOLVES_PACK][w];
+  FOR_EACH_HEX(theirs, h, {
     const wolves_hex_state *hx = &s->hex[h];
-    const uint8_t terrain = g->board.hex[h].terrain;
-    /* HOWL.LONE_WOLF, PAY.MATCH */
-    if (kind == WOLVES_ACT_HOWL && hx->lone_wolf && wolf_left && wolves_terrain_in(pay2, terrain) &&
-        alpha_within(x, h, range))
-      add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
-    if (kind != WOLVES_ACT_DOMINATE || !wolves_terrain_in(pay3, terrain)) continue;
-    int checked = 0; /* DOM.TARGET: an opponent's Pack Wolf or Den */
+    if (!wolves_terrain_in(pay3, g->board.hex[h].terrain)) continue;
+    int checked = 0;
     for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
       const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
       if (WOLVES_PIECE_PACK(piece) == x->pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS ||
@@ -168,7 +257,7 @@ static void targets(context *x, int kind) {
       if (type == WOLVES_PACK && wolf_left)
         add(x, WOLVES_ACT_DOMINATE, h, WOLVES_NONE, type, WOLVES_PIECE_PACK(piece));
     }
-  }
+  })
   /* Build Den: a hex with or beside an Alpha (DEN.ALPHA), each once */
   uint8_t seen[(WOLVES_MAX_HEXES + 7) / 8] = {0};
   for (int i = 0; i < x->nalphas && den_left && kind == WOLVES_ACT_BUILD_DEN; i++)
@@ -261,7 +350,7 @@ static int draw_first(const context *x, int kind, target *c, int n, wolves_actio
       out->pack = t.pack;
     }
     choose_payment(x, out);
-    if (!surely_refused(x, out) && verify(x->g, x->s, out, after)) return 1;
+    if (!surely_refused(x, out) && verify(x->g, x->s, x->ix, out, after)) return 1;
   }
   return 0;
 }
@@ -331,8 +420,10 @@ static int draw_draft(context *x, wolves_action *out, wolves_state *after) {
   return draw_first(x, WOLVES_ACT_DRAFT, c, n, out, after);
 }
 
-int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
-                  wolves_state *after) {
+/* wolves_sample with the index ix (kept: brought up to s; NULL: read
+ * whole here). */
+static int sample(const wolves_game *g, const wolves_state *s, wolves_sampler *kept, wolves_rng *rng,
+                  wolves_action *out, wolves_state *after) {
   if (wolves_state_misfit(g, s) != NULL || rng == NULL || out == NULL || after == s) return -1;
   if (s->phase != WOLVES_PHASE_DRAFT && s->phase != WOLVES_PHASE_PLAY) return 0;
   /* A random order of the kinds: the first that has a legal action is
@@ -347,7 +438,14 @@ int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, 
   x.rng = rng;
   x.p = s->current;
   x.pack = s->player[x.p].pack;
+  x.ix = NULL;
   if (s->phase == WOLVES_PHASE_DRAFT) return draw_draft(&x, out, after);
+  wolves_sampler local;
+  if (kept != NULL)
+    index_update(kept, s, g->board.nhex);
+  else
+    index_all(&local, s, g->board.nhex, 0);
+  x.ix = kept != NULL ? kept : &local;
   if (kinds > 0) collect(&x);
   for (int left = kinds; left > 0; left--) {
     const int kind = take(rng, order, left);
@@ -358,5 +456,15 @@ int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, 
       return 1;
   }
   *out = wolves_blank_action(WOLVES_ACT_END_TURN, s->current);
-  return verify(g, s, out, after);
+  return verify(g, s, x.ix, out, after);
+}
+
+int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
+                  wolves_state *after) {
+  return sample(g, s, NULL, rng, out, after);
+}
+
+int wolves_sample_with(const wolves_game *g, const wolves_state *s, wolves_sampler *sampler, wolves_rng *rng,
+                       wolves_action *out, wolves_state *after) {
+  return sample(g, s, sampler, rng, out, after);
 }
