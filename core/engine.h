@@ -65,6 +65,26 @@ static inline unsigned wolves_terrain_in(unsigned set, uint8_t t) {
   return t < WOLVES_TERRAINS ? (set >> t) & 1u : 0u;
 }
 
+/* wolves_rng_next and wolves_rng_below of a non-NULL r (rng.c), inline
+ * for the sampler's many draws. */
+static inline uint64_t wolves_next(wolves_rng *r) {
+  uint64_t z = (r->state += 0x9E3779B97F4A7C15u);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+  return z ^ (z >> 31);
+}
+static inline uint32_t wolves_below(wolves_rng *r, uint32_t n) {
+  if (n == 0) return 0;
+  /* Reject the lowest 2^64 mod n values so every residue is equally likely.
+   * That bound is below n: it costs a division only for a draw below n. */
+  uint64_t x = wolves_next(r);
+  if (x < n) {
+    const uint64_t threshold = (0u - (uint64_t)n) % n;
+    while (x < threshold) x = wolves_next(r);
+  }
+  return (uint32_t)(x % n);
+}
+
 /* The index of the lowest set bit of a nonzero word (sets of hexes). */
 static inline int wolves_lowest_bit(uint64_t w) {
 #if defined(__GNUC__)

@@ -27,9 +27,13 @@ static int matching_tiles(const wolves_game *g, const wolves_player *p, int terr
 }
 
 static int popcount(int m) {
+#if defined(__GNUC__)
+  return __builtin_popcount((unsigned)m);
+#else
   int n = 0;
   for (; m; m &= m - 1) n++;
   return n;
+#endif
 }
 
 /* PAY.CHOICE: the ways to pay `cost` other than the engine's choice
@@ -73,11 +77,11 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     bonus = pay_bonus;
   }
   SETTLED(c);
-  for (int i = 0; i < WOLVES_TILES; i++) {
-    if (!(tiles & (1 << i))) continue;
-    if (i != 0) p->flipped ^= (uint8_t)(1 << i);
-    EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_shown(c->g, p, i), WOLVES_NONE, target, i + 1);
-  }
+  /* (slot 0, the Faction-specific tile, shows the same either side) */
+  p->flipped ^= (uint8_t)(tiles & ~1);
+  for (int i = 0; i < WOLVES_TILES && c->log != NULL; i++)
+    if (tiles & (1 << i))
+      EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_shown(c->g, p, i), WOLVES_NONE, target, i + 1);
   for (int i = 0; i < bonus; i++) {
     p->bonus_terrain--;
     c->s->supply_bonus_terrain++;

@@ -34,6 +34,7 @@ typedef struct {
   unsigned pay[WOLVES_MAX_COST + 1];                 /* wolves_can_pay */
   uint8_t slots[WOLVES_TERRAINS];
   const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
+  int words;                /* of a set of hexes that the board's fill */
   int n[WOLVES_ACT_KINDS];
   target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
 } context;
@@ -53,9 +54,9 @@ static int verify(const wolves_game *g, const wolves_state *s, const wolves_samp
 _Static_assert(sizeof(wolves_hex_state) == 6, "a hex's state is six bytes, four hexes three words");
 
 /* Runs the statements (the rest of the arguments) with h = each hex of
- * set, in board order. */
-#define FOR_EACH_HEX(set, h, ...)                                                                            \
-  for (int w_ = 0; w_ < WOLVES_HEX_SET_WORDS; w_++)                                                          \
+ * set (its first `words` words), in board order. */
+#define FOR_EACH_HEX(set, words, h, ...)                                                                     \
+  for (int w_ = 0; w_ < (words); w_++)                                                                       \
     for (uint64_t bits_ = (set)[w_]; bits_ != 0; bits_ &= bits_ - 1) {                                       \
       const uint8_t h = (uint8_t)(w_ * 64 + wolves_lowest_bit(bits_));                                       \
       __VA_ARGS__                                                                                            \
@@ -188,31 +189,37 @@ static void collect(context *x) {
    * Moves, an Alpha before a Pack Wolf (the slots' order) */
   uint64_t wolves[WOLVES_HEX_SET_WORDS];
   for (int w = 0; w < WOLVES_HEX_SET_WORDS; w++) wolves[w] = mine[WOLVES_ALPHA][w] | mine[WOLVES_PACK][w];
-  FOR_EACH_HEX(wolves, h, {
+  /* (counters in locals: a store to a byte array may alias them) */
+  int nwolves = 0, nalphas = 0;
+  const uint8_t alpha = WOLVES_PIECE(x->pack, WOLVES_ALPHA);
+  FOR_EACH_HEX(wolves, x->words, h, {
     if ((mine[WOLVES_ALPHA][h / 64] >> (h % 64) & 1) != 0) {
-      if (x->nwolves < MAX_WOLVES) {
-        x->wolf_hex[x->nwolves] = h;
-        x->wolf_type[x->nwolves++] = WOLVES_ALPHA;
+      if (nwolves < MAX_WOLVES) {
+        x->wolf_hex[nwolves] = h;
+        x->wolf_type[nwolves++] = WOLVES_ALPHA;
       }
       /* an entry per Alpha: two on one hex count twice */
-      for (int i = 0; i < WOLVES_HEX_SLOTS; i++)
-        if (x->s->hex[h].piece[i] == WOLVES_PIECE(x->pack, WOLVES_ALPHA) && x->nalphas < MAX_WOLVES) {
-          x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
-          x->alpha[x->nalphas++] = h;
-        }
+      const uint8_t *const piece = x->s->hex[h].piece;
+      const int here = (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
+      for (int i = 0; i < here && nalphas < MAX_WOLVES; i++) {
+        x->alpha_wolf[nalphas] = (uint8_t)(nwolves - 1);
+        x->alpha[nalphas++] = h;
+      }
     }
-    if ((mine[WOLVES_PACK][h / 64] >> (h % 64) & 1) != 0 && x->nwolves < MAX_WOLVES) {
-      x->wolf_hex[x->nwolves] = h;
-      x->wolf_type[x->nwolves++] = WOLVES_PACK;
+    if ((mine[WOLVES_PACK][h / 64] >> (h % 64) & 1) != 0 && nwolves < MAX_WOLVES) {
+      x->wolf_hex[nwolves] = h;
+      x->wolf_type[nwolves++] = WOLVES_PACK;
     }
   })
+  x->nwolves = nwolves;
+  x->nalphas = nalphas;
   /* LAIR.ALPHA, LAIR.NONE_LEFT */
   if (x->nalphas == 0 || me->lairs_taken >= WOLVES_LAIRS) return;
   unsigned lair_regions = 0;
-  FOR_EACH_HEX(mine[WOLVES_LAIR], h, {
+  FOR_EACH_HEX(mine[WOLVES_LAIR], x->words, h, {
     if (g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
   })
-  FOR_EACH_HEX(mine[WOLVES_DEN], h, {
+  FOR_EACH_HEX(mine[WOLVES_DEN], x->words, h, {
     const uint8_t region = g->board.hex[h].region;
     /* PAY.MATCH, LAIR.ONE_PER_REGION, LAIR.WATER */
     if (wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) &&
@@ -233,7 +240,7 @@ static void targets(context *x, int kind) {
   if (x->nalphas == 0) return;                                 /* HOWL.RANGE, DOM.RANGE, DEN.ALPHA */
   /* HOWL.LONE_WOLF, PAY.MATCH */
   if (kind == WOLVES_ACT_HOWL && wolf_left)
-    FOR_EACH_HEX(x->ix->lone, h, {
+    FOR_EACH_HEX(x->ix->lone, x->words, h, {
       if (wolves_terrain_in(pay2, g->board.hex[h].terrain) && alpha_within(x, h, range))
         add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
     })
@@ -242,7 +249,7 @@ static void targets(context *x, int kind) {
   for (int c = 0; c < WOLVES_TERRAINS && kind == WOLVES_ACT_DOMINATE; c++)
     for (int w = 0; w < WOLVES_HEX_SET_WORDS && c != x->pack; w++)
       theirs[w] |= x->ix->piece[c][WOLVES_DEN][w] | x->ix->piece[c][WOLVES_PACK][w];
-  FOR_EACH_HEX(theirs, h, {
+  FOR_EACH_HEX(theirs, x->words, h, {
     const wolves_hex_state *hx = &s->hex[h];
     if (!wolves_terrain_in(pay3, g->board.hex[h].terrain)) continue;
     int checked = 0;
@@ -274,7 +281,7 @@ static void targets(context *x, int kind) {
  * with left = n, n - 1, ... it is a Fisher-Yates shuffle, done only as far
  * as needed. */
 static uint8_t take(wolves_rng *rng, uint8_t *a, int left) {
-  const int j = (int)wolves_rng_below(rng, (uint32_t)left);
+  const int j = (int)wolves_below(rng, (uint32_t)left);
   const uint8_t t = a[j];
   a[j] = a[left - 1];
   a[left - 1] = t;
@@ -334,7 +341,7 @@ static int surely_refused(const context *x, const wolves_action *a) {
  * target is the destination and piece the index of the wolf. */
 static int draw_first(const context *x, int kind, target *c, int n, wolves_action *out, wolves_state *after) {
   for (int left = n; left > 0; left--) {
-    const int j = (int)wolves_rng_below(x->rng, (uint32_t)left);
+    const int j = (int)wolves_below(x->rng, (uint32_t)left);
     const target t = c[j];
     c[j] = c[left - 1];
     c[left - 1] = t;
@@ -373,17 +380,17 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
     int w;
     uint8_t to;
     if (dens > 0 && k % 2 == 0) { /* progress: an Alpha onto or beside a Den an Upgrade could use */
-      w = x->alpha_wolf[wolves_rng_below(x->rng, (uint32_t)x->nalphas)];
-      const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_rng_below(x->rng, (uint32_t)dens)].target;
-      const int d = (int)wolves_rng_below(x->rng, 7) - 1;
+      w = x->alpha_wolf[wolves_below(x->rng, (uint32_t)x->nalphas)];
+      const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_below(x->rng, (uint32_t)dens)].target;
+      const int d = (int)wolves_below(x->rng, 7) - 1;
       to = d < 0 ? den : g->board.nbr[den][d];
       if (to >= g->board.nhex || to == x->wolf_hex[w] ||
           wolves_distance(&g->board, x->wolf_hex[w], to) > speed)
         continue;
     } else {
-      w = (int)wolves_rng_below(x->rng, (uint32_t)x->nwolves);
-      const int dq = (int)wolves_rng_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
-      const int dr = (int)wolves_rng_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
+      w = (int)wolves_below(x->rng, (uint32_t)x->nwolves);
+      const int dq = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
+      const int dr = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
       if ((dq == 0 && dr == 0) || dq + dr > speed || dq + dr < -speed) continue; /* outside Wolf Speed */
       to = walk(&g->board, x->wolf_hex[w], dq, dr);
     }
@@ -440,12 +447,15 @@ static int sample(const wolves_game *g, const wolves_state *s, wolves_sampler *k
   x.pack = s->player[x.p].pack;
   x.ix = NULL;
   if (s->phase == WOLVES_PHASE_DRAFT) return draw_draft(&x, out, after);
+  /* the index, when some kind other than end_turn is tried (a kept one
+   * that is not catches up at its next call) */
   wolves_sampler local;
-  if (kept != NULL)
+  if (kinds > 0 && kept != NULL)
     index_update(kept, s, g->board.nhex);
-  else
+  else if (kinds > 0)
     index_all(&local, s, g->board.nhex, 0);
   x.ix = kept != NULL ? kept : &local;
+  x.words = (g->board.nhex + 63) / 64;
   if (kinds > 0) collect(&x);
   for (int left = kinds; left > 0; left--) {
     const int kind = take(rng, order, left);
@@ -456,7 +466,7 @@ static int sample(const wolves_game *g, const wolves_state *s, wolves_sampler *k
       return 1;
   }
   *out = wolves_blank_action(WOLVES_ACT_END_TURN, s->current);
-  return verify(g, s, x.ix, out, after);
+  return verify(g, s, NULL, out, after);
 }
 
 int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,

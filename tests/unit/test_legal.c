@@ -349,13 +349,14 @@ static int same_draw(unit *u, const wolves_game *g, const wolves_state *s, wolve
     }
   }
   /* kept brought up to s reads it as a sampler that saw nothing before
-   * (the draft does not read the index) */
+   * (when the draw read the index: not in the draft, nor when only
+   * end_turn is left) */
   const int nhex = g->board.nhex;
-  if (s->phase == WOLVES_PHASE_PLAY && (kept->ready != fresh.ready || kept->nhex != fresh.nhex ||
-                                        memcmp(kept->lone, fresh.lone, sizeof kept->lone) ||
-                                        memcmp(kept->prey, fresh.prey, sizeof kept->prey) ||
-                                        memcmp(kept->piece, fresh.piece, sizeof kept->piece) ||
-                                        memcmp(kept->hex, fresh.hex, (size_t)nhex * sizeof *kept->hex))) {
+  if (fresh.ready && (kept->ready != fresh.ready || kept->nhex != fresh.nhex ||
+                      memcmp(kept->lone, fresh.lone, sizeof kept->lone) ||
+                      memcmp(kept->prey, fresh.prey, sizeof kept->prey) ||
+                      memcmp(kept->piece, fresh.piece, sizeof kept->piece) ||
+                      memcmp(kept->hex, fresh.hex, (size_t)nhex * sizeof *kept->hex))) {
     UNIT_FAIL_AT(u, "%s: the kept index differs from one read whole", where);
     return -1;
   }
