@@ -93,29 +93,45 @@ static void reindex(wolves_sampler *ix, unsigned h, const wolves_hex_state *was,
   put(ix->prey, h, now->prey_count != 0);
 }
 
+/* Appends h to busy[0..n) if it holds a piece, a Lone Wolf or Prey;
+ * returns the new count. */
+static inline size_t list_busy(uint8_t *busy, size_t n, const wolves_hex_state *hex, int h) {
+  busy[n] = (uint8_t)h;
+  return n + ((hex[h].piece[0] | hex[h].lone_wolf | hex[h].prey_count) != 0);
+}
+
 /* The index of s's nhex hexes, read whole (as reindex would, from empty
  * hexes); with `keep` their bytes too (a wolves_sampler kept between
  * calls). */
 static void index_all(wolves_sampler *ix, const wolves_state *s, int nhex, int keep) {
   memset(ix, 0, offsetof(wolves_sampler, hex));
-  for (int w = 0; w * 64 < nhex; w++) {
-    /* a word at a time, in locals: a store through ix may alias s */
-    uint64_t lone = 0, prey = 0, busy = 0;
-    const int end = nhex - w * 64 < 64 ? nhex - w * 64 : 64;
-    const wolves_hex_state *const x = &s->hex[w * 64];
-    for (int at = 0; at < end; at++) {
-      lone |= (uint64_t)(x[at].lone_wolf != 0) << at;
-      prey |= (uint64_t)(x[at].prey_count != 0) << at;
-      busy |= (uint64_t)((x[at].piece[0] | x[at].lone_wolf) != 0) << at;
-    }
-    ix->lone[w] = lone;
-    ix->prey[w] = prey;
-    for (; busy != 0; busy &= busy - 1) {
-      const int at = wolves_lowest_bit(busy);
-      for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-        const unsigned k = x[at].piece[i] - 1u; /* colour * 4 + type, as pieces_on */
-        if (k < WOLVES_TERRAINS * 4) ix->piece[k / 4][k % 4][w] |= (uint64_t)1 << at;
-      }
+  /* the hexes with anything on them, four at a step without a branch
+   * (which are empty is unpredictable): the entry is written either way
+   * and counted only then */
+  uint8_t busy[WOLVES_MAX_HEXES];
+  size_t n = 0;
+  const wolves_hex_state *const hex = s->hex;
+  int h = 0;
+  for (; h + 4 <= nhex; h += 4) {
+    n = list_busy(busy, n, hex, h);
+    n = list_busy(busy, n, hex, h + 1);
+    n = list_busy(busy, n, hex, h + 2);
+    n = list_busy(busy, n, hex, h + 3);
+  }
+  for (; h < nhex; h++) n = list_busy(busy, n, hex, h);
+  for (size_t i = 0; i < n; i++) {
+    const unsigned w = busy[i] / 64;
+    const uint64_t bit = (uint64_t)1 << (busy[i] % 64);
+    const wolves_hex_state *const x = &hex[busy[i]];
+    if (x->lone_wolf) ix->lone[w] |= bit;
+    if (x->prey_count) ix->prey[w] |= bit;
+    if ((x->piece[0] | x->lone_wolf) == 0) continue;
+    /* colour * 4 + type, as pieces_on; mostly one piece */
+    const unsigned c = x->piece[0] - 1u;
+    if (c < WOLVES_TERRAINS * 4) ix->piece[c / 4][c % 4][w] |= bit;
+    for (int k = 1; k < WOLVES_HEX_SLOTS && (x->piece[1] | x->piece[2]) != 0; k++) {
+      const unsigned ck = x->piece[k] - 1u;
+      if (ck < WOLVES_TERRAINS * 4) ix->piece[ck / 4][ck % 4][w] |= bit;
     }
   }
   if (keep) memcpy(ix->hex, s->hex, (size_t)nhex * sizeof *s->hex);
