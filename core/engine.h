@@ -85,6 +85,14 @@ static inline uint32_t wolves_below(wolves_rng *r, uint32_t n) {
   return (uint32_t)(x % n);
 }
 
+/* The set bits of m < 256 (tile slots), without a branch (a builtin
+ * would call libgcc where the CPU's instruction is not enabled). */
+static inline int wolves_popcount(unsigned m) {
+  m = m - ((m >> 1) & 0x55u);
+  m = (m & 0x33u) + ((m >> 2) & 0x33u);
+  return (int)((m + (m >> 4)) & 0x0Fu);
+}
+
 /* The index of the lowest set bit of a nonzero word (sets of hexes). */
 static inline int wolves_lowest_bit(uint64_t w) {
 #if defined(__GNUC__)

@@ -21,20 +21,11 @@ int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player,
 
 static int matching_tiles(const wolves_game *g, const wolves_player *p, int terrain) {
   int mask = 0;
-  for (int i = 0; i < WOLVES_TILES; i++)
-    if (wolves_tile_shown(g, p, i) == terrain) mask |= 1 << i;
+  for (int i = 0; i < WOLVES_TILES; i++) mask |= (wolves_tile_shown(g, p, i) == terrain) << i;
   return mask;
 }
 
-static int popcount(int m) {
-#if defined(__GNUC__)
-  return __builtin_popcount((unsigned)m);
-#else
-  int n = 0;
-  for (; m; m &= m - 1) n++;
-  return n;
-#endif
-}
+static int popcount(int m) { return wolves_popcount((unsigned)m); }
 
 /* PAY.CHOICE: the ways to pay `cost` other than the engine's choice
  * `chosen` (tile slots) as option events: every set of matching tiles with
