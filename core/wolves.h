@@ -539,17 +539,19 @@ long wolves_legal_moves(const wolves_game *g, const wolves_state *s, wolves_move
 int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
                   wolves_state *after);
 
-/* The same draws, with an index the caller keeps between calls (a bot's
- * self-play loop): where each colour's pieces, the Lone Wolves and the
- * Prey lie, and the hexes it was built from.  Each call compares the
- * state's hexes with those, eight bytes at a time, and brings the index up
- * to date at the few that changed, instead of reading the whole board; any
- * state may be given (another game's, one edited by hand): what differs is
- * re-read.  Start it zeroed (`wolves_sampler x = {0};`; an index that is
- * not is a bad argument the library cannot see) and let the library alone
- * write it; its members are not part of the API.  A NULL sampler: exactly
- * wolves_sample.  Same rng, same state: the same action and after as
- * wolves_sample, whatever the index saw before. */
+/* The same draws, faster, with an index the caller keeps between calls
+ * (a bot's self-play loop keeps one over all its games): where each
+ * colour's pieces, the Lone Wolves and the Prey lie, and a copy of the
+ * hexes it was built from.  Each call compares the state's hexes with
+ * that copy, eight hexes at a time, and reads again only those that
+ * changed, instead of reading the whole board; any state may be given
+ * (another game's, on another board, one edited by hand): what differs is
+ * read again.  Start it zeroed (`wolves_sampler x = {0};`, or static; one
+ * that is not is a bad argument the library cannot see), let only the
+ * library write it (its members are not part of the API) and give each
+ * thread its own.  A NULL sampler: wolves_sample.  Same rng, same state:
+ * the same action, after and rng as wolves_sample, whatever the index saw
+ * before; the same returns, -1 for the same bad arguments. */
 #define WOLVES_HEX_SET_WORDS ((WOLVES_MAX_HEXES + 63) / 64)
 typedef struct {
   uint8_t ready; /* 0: empty */
