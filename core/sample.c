@@ -29,9 +29,10 @@ typedef struct {
   wolves_rng *rng;
   uint8_t p, pack;
   int nwolves, nalphas;
-  uint8_t wolf_hex[MAX_WOLVES], wolf_type[MAX_WOLVES];
-  uint8_t alpha[MAX_WOLVES], alpha_wolf[MAX_WOLVES]; /* hex, index in wolf_hex */
-  unsigned pay[WOLVES_MAX_COST + 1];                 /* wolves_can_pay */
+  /* (one entry more: collect writes each one and counts it or not) */
+  uint8_t wolf_hex[MAX_WOLVES + 1], wolf_type[MAX_WOLVES + 1];
+  uint8_t alpha[MAX_WOLVES + 1], alpha_wolf[MAX_WOLVES + 1]; /* hex, index in wolf_hex */
+  unsigned pay[WOLVES_MAX_COST + 1];                         /* wolves_can_pay */
   uint8_t slots[WOLVES_TERRAINS];
   const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
   int words;                /* of a set of hexes that the board's fill */
@@ -202,31 +203,32 @@ static void collect(context *x) {
   x->nwolves = x->nalphas = 0;
   const uint64_t(*const mine)[WOLVES_HEX_SET_WORDS] = x->ix->piece[x->pack];
   /* the wolves, one entry per hex and type as wolves_legal_actions lists
-   * Moves, an Alpha before a Pack Wolf (the slots' order) */
-  uint64_t wolves[WOLVES_HEX_SET_WORDS];
-  for (int w = 0; w < WOLVES_HEX_SET_WORDS; w++) wolves[w] = mine[WOLVES_ALPHA][w] | mine[WOLVES_PACK][w];
-  /* (counters in locals: a store to a byte array may alias them) */
+   * Moves, an Alpha before a Pack Wolf (the slots' order), and one entry
+   * per Alpha (two on a hex count twice).  Each entry is written, then
+   * counted if it is one: which wolves a hex holds is unpredictable.
+   * (Counters in locals: a store to a byte array may alias them.) */
   int nwolves = 0, nalphas = 0;
   const uint8_t alpha = WOLVES_PIECE(x->pack, WOLVES_ALPHA);
-  FOR_EACH_HEX(wolves, x->words, h, {
-    if ((mine[WOLVES_ALPHA][h / 64] >> (h % 64) & 1) != 0) {
-      if (nwolves < MAX_WOLVES) {
-        x->wolf_hex[nwolves] = h;
-        x->wolf_type[nwolves++] = WOLVES_ALPHA;
-      }
-      /* an entry per Alpha: two on one hex count twice */
-      const uint8_t *const piece = x->s->hex[h].piece;
-      const int here = (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
-      for (int i = 0; i < here && nalphas < MAX_WOLVES; i++) {
-        x->alpha_wolf[nalphas] = (uint8_t)(nwolves - 1);
-        x->alpha[nalphas++] = h;
-      }
-    }
-    if ((mine[WOLVES_PACK][h / 64] >> (h % 64) & 1) != 0 && nwolves < MAX_WOLVES) {
+  for (int w = 0; w < x->words; w++) {
+    const uint64_t alphas = mine[WOLVES_ALPHA][w], packs = mine[WOLVES_PACK][w];
+    for (uint64_t bits = alphas | packs; bits != 0; bits &= bits - 1) {
+      const int at = wolves_lowest_bit(bits);
+      const uint8_t h = (uint8_t)(w * 64 + at);
+      const uint8_t *const piece = s->hex[h].piece;
       x->wolf_hex[nwolves] = h;
-      x->wolf_type[nwolves++] = WOLVES_PACK;
+      x->wolf_type[nwolves] = WOLVES_ALPHA;
+      nwolves += (int)(alphas >> at & 1) & (nwolves < MAX_WOLVES);
+      const int here = (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
+      for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+        x->alpha_wolf[nalphas] = (uint8_t)(nwolves - 1);
+        x->alpha[nalphas] = h;
+        nalphas += (i < here) & (nalphas < MAX_WOLVES);
+      }
+      x->wolf_hex[nwolves] = h;
+      x->wolf_type[nwolves] = WOLVES_PACK;
+      nwolves += (int)(packs >> at & 1) & (nwolves < MAX_WOLVES);
     }
-  })
+  }
   x->nwolves = nwolves;
   x->nalphas = nalphas;
   /* LAIR.ALPHA, LAIR.NONE_LEFT */
