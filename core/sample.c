@@ -29,10 +29,11 @@ typedef struct {
   wolves_rng *rng;
   uint8_t p, pack;
   int nwolves, nalphas;
-  /* (one entry more: collect writes each one and counts it or not) */
+  /* (entries to spare: collect writes them, then counts those that are) */
   uint8_t wolf_hex[MAX_WOLVES + 1], wolf_type[MAX_WOLVES + 1];
-  uint8_t alpha[MAX_WOLVES + 1], alpha_wolf[MAX_WOLVES + 1]; /* hex, index in wolf_hex */
-  unsigned pay[WOLVES_MAX_COST + 1];                         /* wolves_can_pay */
+  uint8_t alpha[MAX_WOLVES + WOLVES_HEX_SLOTS],
+      alpha_wolf[MAX_WOLVES + WOLVES_HEX_SLOTS]; /* hex, in wolf_hex */
+  unsigned pay[WOLVES_MAX_COST + 1];             /* wolves_can_pay */
   uint8_t slots[WOLVES_TERRAINS];
   const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
   int words;                /* of a set of hexes that the board's fill */
@@ -218,12 +219,12 @@ static void collect(context *x) {
       x->wolf_hex[nwolves] = h;
       x->wolf_type[nwolves] = WOLVES_ALPHA;
       nwolves += (int)(alphas >> at & 1) & (nwolves < MAX_WOLVES);
-      const int here = (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
       for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-        x->alpha_wolf[nalphas] = (uint8_t)(nwolves - 1);
-        x->alpha[nalphas] = h;
-        nalphas += (i < here) & (nalphas < MAX_WOLVES);
+        x->alpha_wolf[nalphas + i] = (uint8_t)(nwolves - 1);
+        x->alpha[nalphas + i] = h;
       }
+      nalphas += (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
+      nalphas = nalphas < MAX_WOLVES ? nalphas : MAX_WOLVES;
       x->wolf_hex[nwolves] = h;
       x->wolf_type[nwolves] = WOLVES_PACK;
       nwolves += (int)(packs >> at & 1) & (nwolves < MAX_WOLVES);
