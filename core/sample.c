@@ -439,9 +439,9 @@ static int draw_draft(context *x, wolves_action *out, wolves_state *after) {
   target c[WOLVES_MAX_HEXES];
   int n = 0;
   for (int h = 0; h < g->board.nhex && p != WOLVES_NONE; h++)
-    if (wolves_is_land(g, (uint8_t)h) && wolves_pieces(x->s, (uint8_t)h) == 0 &&
-        !wolves_has_token(x->s, (uint8_t)h) &&
-        (g->nplayers == 2 || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)))
+    if ((g->nplayers == 2 || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)) &&
+        wolves_is_land(g, (uint8_t)h) && wolves_pieces(x->s, (uint8_t)h) == 0 &&
+        !wolves_has_token(x->s, (uint8_t)h))
       c[n++] = (target){(uint8_t)h, WOLVES_NONE, WOLVES_NONE, p};
   return draw_first(x, WOLVES_ACT_DRAFT, c, n, out, after);
 }
