@@ -299,6 +299,7 @@ static int play_game(game *gm, const play_opts *o) {
   wolves_score before[WOLVES_MAX_PLAYERS], after[WOLVES_MAX_PLAYERS];
   wolves_rng rng;
   wolves_action a;
+  wolves_sampler sampler = {0}; /* the draws of wolves_sample, without reading the whole board each time */
   int rc = wolves_setup(&gm->g, &gm->s, o->players, seating, o->players == 2 ? WOLVES_FOREST : WOLVES_NONE,
                         gm->seed, NULL);
   if (rc) {
@@ -317,7 +318,7 @@ static int play_game(game *gm, const play_opts *o) {
       fail(gm, what, WOLVES_NONE);
       break;
     }
-    if (!wolves_sample(&gm->g, &gm->s, &rng, &a, NULL)) {
+    if (!wolves_sample_with(&gm->g, &gm->s, &sampler, &rng, &a, NULL)) {
       fail(gm, "no legal action", WOLVES_NONE);
       break;
     }

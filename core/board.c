@@ -111,21 +111,23 @@ static int add_board(placed *out, int n, place p, uint8_t region, const uint8_t 
 }
 
 /* Stable counting sort of p[0..n) into out by key (0 to 255). */
-static void sort_by(const placed *p, int n, placed *out, int (*key)(const placed *)) {
-  int start[256 + 1] = {0};
-  for (int i = 0; i < n; i++) start[key(&p[i]) + 1]++;
-  for (int k = 0; k < 256; k++) start[k + 1] += start[k];
-  for (int i = 0; i < n; i++) out[start[key(&p[i])]++] = p[i];
+static void sort_by(const placed *p, int n, placed *out, int by_row) {
+  int start[256 + 1] = {0}, top = 0;
+  for (int i = 0; i < n; i++) {
+    const int key = (by_row ? p[i].row : p[i].col) & 0xFF;
+    start[key + 1]++;
+    if (key > top) top = key;
+  }
+  for (int k = 0; k < top; k++) start[k + 1] += start[k];
+  for (int i = 0; i < n; i++) out[start[(by_row ? p[i].row : p[i].col) & 0xFF]++] = p[i];
 }
-static int col_of(const placed *p) { return p->col & 0xFF; }
-static int row_of(const placed *p) { return p->row & 0xFF; }
 
 /* Hexes in reading order of the engine's map: by column, then (stable)
  * by row.  (The offsets of the boards keep rows and columns below 64.) */
 static void sort_placed(placed *p, int n) {
   placed by_col[WOLVES_MAX_HEXES];
-  sort_by(p, n, by_col, col_of);
-  sort_by(by_col, n, p, row_of);
+  sort_by(p, n, by_col, 0);
+  sort_by(by_col, n, p, 1);
 }
 
 int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {

@@ -66,9 +66,14 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
   }
   CHECK(c, DRAFT_EMPTY, wolves_pieces(s, h) == 0 && !wolves_has_token(s, h), h);
   if (g->nplayers > 2) {
+    /* the player's first hex: a piece byte of its colour, WOLVES_PIECE(pack, 0) to + 3 */
+    const uint8_t mine = WOLVES_PIECE(c->pack, 0);
     uint8_t first = WOLVES_NONE;
-    for (int x = 0; x < b->nhex && first == WOLVES_NONE; x++)
-      if (wolves_count(s, (uint8_t)x, c->pack, -1) > 0) first = (uint8_t)x;
+    for (int x = 0; x < b->nhex && first == WOLVES_NONE; x++) {
+      const uint8_t *p = s->hex[x].piece;
+      if ((uint8_t)(p[0] - mine) < 4 || (uint8_t)(p[1] - mine) < 4 || (uint8_t)(p[2] - mine) < 4)
+        first = (uint8_t)x;
+    }
     CHECK(c, DRAFT_OPPOSITE, first == WOLVES_NONE || opposite_side(b, s, first, h), h);
   }
 

@@ -17,8 +17,9 @@ typedef struct {
    * subj_pack and type subj_piece standing on subj_from, WOLVES_NONE for
    * none.  Set by the action with wolves_about. */
   uint8_t subj_pack, subj_piece, subj_from;
-  int refused;      /* the first clause that refused, 0 while none has */
-  int verdict_only; /* wolves_judge: the automatic effects that never refuse are skipped */
+  int refused;          /* the first clause that refused, 0 while none has */
+  int verdict_only;     /* wolves_judge: the automatic effects that never refuse are skipped */
+  const uint64_t *prey; /* wolves_apply_hinted: the hexes that may hold prey, or NULL (all) */
 } wolves_ctx;
 
 /* ---- arguments (fit.c): what the public functions check before they
@@ -62,6 +63,45 @@ static inline int wolves_tile_shown(const wolves_game *g, const wolves_player *p
  * terrain (a malformed board's). */
 static inline unsigned wolves_terrain_in(unsigned set, uint8_t t) {
   return t < WOLVES_TERRAINS ? (set >> t) & 1u : 0u;
+}
+
+/* wolves_rng_next and wolves_rng_below of a non-NULL r (rng.c), inline
+ * for the sampler's many draws. */
+static inline uint64_t wolves_next(wolves_rng *r) {
+  uint64_t z = (r->state += 0x9E3779B97F4A7C15u);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+  return z ^ (z >> 31);
+}
+static inline uint32_t wolves_below(wolves_rng *r, uint32_t n) {
+  if (n == 0) return 0;
+  /* Reject the lowest 2^64 mod n values so every residue is equally likely.
+   * That bound is below n: it costs a division only for a draw below n. */
+  uint64_t x = wolves_next(r);
+  if (x < n) {
+    const uint64_t threshold = (0u - (uint64_t)n) % n;
+    while (x < threshold) x = wolves_next(r);
+  }
+  return (uint32_t)(x % n);
+}
+
+/* The set bits of m < 256 (tile slots), without a branch (a builtin
+ * would call libgcc where the CPU's instruction is not enabled). */
+static inline int wolves_popcount(unsigned m) {
+  m = m - ((m >> 1) & 0x55u);
+  m = (m & 0x33u) + ((m >> 2) & 0x33u);
+  return (int)((m + (m >> 4)) & 0x0Fu);
+}
+
+/* The index of the lowest set bit of a nonzero word (sets of hexes). */
+static inline int wolves_lowest_bit(uint64_t w) {
+#if defined(__GNUC__)
+  return __builtin_ctzll(w);
+#else
+  int n = 0;
+  for (; !(w & 1); w >>= 1) n++;
+  return n;
+#endif
 }
 
 /* Sets what the following checks are about (wolves_ctx). */
@@ -190,8 +230,11 @@ int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a);
 int wolves_do_draft(wolves_ctx *c, const wolves_action *a);
 
 /* wolves_apply without its transaction or log (engine.c), for a scratch
- * copy of the state: on refusal *s is left half-changed. */
-int wolves_apply_scratch(const wolves_game *g, wolves_state *s, const wolves_action *a);
+ * copy of the state: on refusal *s is left half-changed.  prey, if not
+ * NULL, holds bit h (of word h / 64) for every hex with prey before the
+ * action, and maybe others (a sampler's index, wolves_sampler): the
+ * Hunting looks at those hexes only (actions never add prey). */
+int wolves_apply_hinted(const wolves_game *g, wolves_state *s, const wolves_action *a, const uint64_t *prey);
 /* Its verdict alone: the same, without the Hunting at the end of the
  * action (HUNT.SURROUND, which never refuses); *s is left half-changed. */
 int wolves_judge(const wolves_game *g, wolves_state *s, const wolves_action *a);

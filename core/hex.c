@@ -32,21 +32,34 @@ uint8_t wolves_hex_at(const wolves_board *b, int col, int row) {
 
 void wolves_board_link(wolves_board *b) {
   if (!board_ok(b)) return;
-  uint8_t grid[GRID_MAX][GRID_MAX];
+  /* the hexes by row and column, cell [row + 1][col + 1]: a border of
+   * empty cells around them */
+  uint8_t grid[GRID_MAX + 2][GRID_MAX + 2];
   memset(grid, WOLVES_NONE, sizeof grid);
   b->width = b->height = 0;
   for (int h = 0; h < b->nhex; h++) {
     const wolves_hex_info *x = &b->hex[h];
-    if (x->col < GRID_MAX && x->row < GRID_MAX) grid[x->row][x->col] = (uint8_t)h;
+    if (x->col < GRID_MAX && x->row < GRID_MAX) grid[x->row + 1][x->col + 1] = (uint8_t)h;
     if (x->col + 1 > b->width) b->width = (uint8_t)(x->col + 1);
     if (x->row + 1 > b->height) b->height = (uint8_t)(x->row + 1);
   }
+  /* The directions above as steps in the grid, for even and odd rows
+   * ("odd-r": an odd row sits half a hex to the right). */
+  enum { W = GRID_MAX + 2 };
+  static const int step[2][6] = {{1, -W, -W - 1, -1, W - 1, W}, {1, -W + 1, -W, -1, W, W + 1}};
   for (int h = 0; h < b->nhex; h++) {
-    const int q = wolves_axial_q(b->hex[h].col, b->hex[h].row), r = b->hex[h].row;
+    const int col = b->hex[h].col, r = b->hex[h].row;
+    if (col < GRID_MAX && r < GRID_MAX) { /* its neighbours are cells of the grid or its border */
+      const uint8_t *const at = &grid[r + 1][col + 1];
+      for (int d = 0; d < 6; d++) b->nbr[h][d] = at[step[r & 1][d]];
+      continue;
+    }
+    const int q = wolves_axial_q(col, r);
     for (int d = 0; d < 6; d++) {
       const int nr = r + dir_r[d], nq = q + dir_q[d];
       const int nc = nq + (nr - (nr & 1)) / 2;
-      b->nbr[h][d] = (nr < 0 || nc < 0 || nr >= GRID_MAX || nc >= GRID_MAX) ? WOLVES_NONE : grid[nr][nc];
+      b->nbr[h][d] =
+          (nr < 0 || nc < 0 || nr >= GRID_MAX || nc >= GRID_MAX) ? WOLVES_NONE : grid[nr + 1][nc + 1];
     }
   }
   /* Derived from the map, so that custom boards get them too: the regions,

@@ -71,15 +71,25 @@ void wolves_hunt(wolves_ctx *c) {
   int nprey = 0;
   const wolves_hex_state *const hex = c->s->hex;
   const int nhex = c->g->board.nhex;
-  /* the prey hexes: few (one per region at the start), so four hexes are
-   * looked at together */
-  int h = 0;
-  for (; h + 4 <= nhex; h += 4)
-    if ((hex[h].prey_count | hex[h + 1].prey_count | hex[h + 2].prey_count | hex[h + 3].prey_count) != 0)
-      for (int k = h; k < h + 4; k++)
-        if (hex[k].prey_count != 0) prey[nprey++] = (uint8_t)k;
-  for (; h < nhex; h++)
-    if (hex[h].prey_count != 0) prey[nprey++] = (uint8_t)h;
+  if (c->prey != NULL) {
+    /* the hexes that had prey before the action (a sampler's index), in
+     * board order */
+    for (int w = 0; w < WOLVES_HEX_SET_WORDS; w++)
+      for (uint64_t bits = c->prey[w]; bits != 0; bits &= bits - 1) {
+        const int k = w * 64 + wolves_lowest_bit(bits);
+        if (k < nhex && hex[k].prey_count != 0) prey[nprey++] = (uint8_t)k;
+      }
+  } else {
+    /* the prey hexes: few (one per region at the start), so four hexes
+     * are looked at together */
+    int h = 0;
+    for (; h + 4 <= nhex; h += 4)
+      if ((hex[h].prey_count | hex[h + 1].prey_count | hex[h + 2].prey_count | hex[h + 3].prey_count) != 0)
+        for (int k = h; k < h + 4; k++)
+          if (hex[k].prey_count != 0) prey[nprey++] = (uint8_t)k;
+    for (; h < nhex; h++)
+      if (hex[h].prey_count != 0) prey[nprey++] = (uint8_t)h;
+  }
   int nsurrounded = 0;
   for (int k = 0; k < nprey; k++) {
     packs[nsurrounded] = surrounding(c->g, c->s, prey[k]);

@@ -21,16 +21,11 @@ int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player,
 
 static int matching_tiles(const wolves_game *g, const wolves_player *p, int terrain) {
   int mask = 0;
-  for (int i = 0; i < WOLVES_TILES; i++)
-    if (wolves_tile_shown(g, p, i) == terrain) mask |= 1 << i;
+  for (int i = 0; i < WOLVES_TILES; i++) mask |= (wolves_tile_shown(g, p, i) == terrain) << i;
   return mask;
 }
 
-static int popcount(int m) {
-  int n = 0;
-  for (; m; m &= m - 1) n++;
-  return n;
-}
+static int popcount(int m) { return wolves_popcount((unsigned)m); }
 
 /* PAY.CHOICE: the ways to pay `cost` other than the engine's choice
  * `chosen` (tile slots) as option events: every set of matching tiles with
@@ -73,11 +68,11 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     bonus = pay_bonus;
   }
   SETTLED(c);
-  for (int i = 0; i < WOLVES_TILES; i++) {
-    if (!(tiles & (1 << i))) continue;
-    if (i != 0) p->flipped ^= (uint8_t)(1 << i);
-    EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_shown(c->g, p, i), WOLVES_NONE, target, i + 1);
-  }
+  /* (slot 0, the Faction-specific tile, shows the same either side) */
+  p->flipped ^= (uint8_t)(tiles & ~1);
+  for (int i = 0; i < WOLVES_TILES && c->log != NULL; i++)
+    if (tiles & (1 << i))
+      EMIT(c, PAY_FLIP, FLIP, c->pack, (uint8_t)wolves_tile_shown(c->g, p, i), WOLVES_NONE, target, i + 1);
   for (int i = 0; i < bonus; i++) {
     p->bonus_terrain--;
     c->s->supply_bonus_terrain++;

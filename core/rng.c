@@ -1,31 +1,13 @@
 /* rng.c - splitmix64 and the two draws setup needs (see rng.h). */
-#include "rng.h"
-
-#include <stddef.h>
+#include "engine.h"
 
 void wolves_rng_seed(wolves_rng *r, uint64_t seed) {
   if (r != NULL) r->state = seed;
 }
 
-uint64_t wolves_rng_next(wolves_rng *r) {
-  if (r == NULL) return 0;
-  uint64_t z = (r->state += 0x9E3779B97F4A7C15u);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-  return z ^ (z >> 31);
-}
+uint64_t wolves_rng_next(wolves_rng *r) { return r == NULL ? 0 : wolves_next(r); }
 
-uint32_t wolves_rng_below(wolves_rng *r, uint32_t n) {
-  if (r == NULL || n == 0) return 0;
-  /* Reject the lowest 2^64 mod n values so every residue is equally likely.
-   * That bound is below n: it costs a division only for a draw below n. */
-  uint64_t x = wolves_rng_next(r);
-  if (x < n) {
-    const uint64_t threshold = (0u - (uint64_t)n) % n;
-    while (x < threshold) x = wolves_rng_next(r);
-  }
-  return (uint32_t)(x % n);
-}
+uint32_t wolves_rng_below(wolves_rng *r, uint32_t n) { return r == NULL ? 0 : wolves_below(r, n); }
 
 void wolves_rng_shuffle(wolves_rng *r, uint8_t *a, int n) {
   if (r == NULL || a == NULL) return; /* (n < 2: nothing to do) */

@@ -9,6 +9,9 @@
  * is uniform among the legal ones, and a kind none of whose candidates is
  * legal has no legal action.  A Move first tries random destinations
  * within Wolf Speed; only when those miss are all its candidates built. */
+#include <stddef.h>
+#include <string.h>
+
 #include "engine.h"
 
 #define DRAWS 16 /* random Move destinations before building every Move candidate */
@@ -26,22 +29,149 @@ typedef struct {
   wolves_rng *rng;
   uint8_t p, pack;
   int nwolves, nalphas;
-  uint8_t wolf_hex[MAX_WOLVES], wolf_type[MAX_WOLVES];
-  uint8_t alpha[MAX_WOLVES], alpha_wolf[MAX_WOLVES]; /* hex, index in wolf_hex */
-  unsigned pay[WOLVES_MAX_COST + 1];                 /* wolves_can_pay */
+  /* (entries to spare: collect writes them, then counts those that are) */
+  uint8_t wolf_hex[MAX_WOLVES + 1], wolf_type[MAX_WOLVES + 1];
+  uint8_t alpha[MAX_WOLVES + WOLVES_HEX_SLOTS],
+      alpha_wolf[MAX_WOLVES + WOLVES_HEX_SLOTS]; /* hex, in wolf_hex */
+  unsigned pay[WOLVES_MAX_COST + 1];             /* wolves_can_pay */
   uint8_t slots[WOLVES_TERRAINS];
-  int nbusy; /* hexes with a piece or a Lone Wolf */
-  uint8_t busy[WOLVES_MAX_HEXES];
+  const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
+  int words;                /* of a set of hexes that the board's fill */
   int n[WOLVES_ACT_KINDS];
   target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
 } context;
 
-/* Is a legal?  Applied to a copy: *after (garbage when refused). */
-static int verify(const wolves_game *g, const wolves_state *s, const wolves_action *a, wolves_state *after) {
+/* Is a legal?  Applied to a copy: *after (garbage when refused).  The
+ * Hunting at its end reads the prey of s from the index (actions never
+ * add prey). */
+static int verify(const wolves_game *g, const wolves_state *s, const wolves_sampler *ix,
+                  const wolves_action *a, wolves_state *after) {
   wolves_state next;
   wolves_state *const to = after != NULL ? after : &next;
   *to = *s;
-  return wolves_apply_scratch(g, to, a) == WOLVES_OK;
+  return wolves_apply_hinted(g, to, a, ix != NULL ? ix->prey : NULL) == WOLVES_OK;
+}
+
+/* ---- the index (wolves_sampler) ---- */
+_Static_assert(sizeof(wolves_hex_state) == 6, "a hex's state is six bytes, four hexes three words");
+
+/* Runs the statements (the rest of the arguments) with h = each hex of
+ * set (its first `words` words), in board order. */
+#define FOR_EACH_HEX(set, words, h, ...)                                                                     \
+  for (int w_ = 0; w_ < (words); w_++)                                                                       \
+    for (uint64_t bits_ = (set)[w_]; bits_ != 0; bits_ &= bits_ - 1) {                                       \
+      const uint8_t h = (uint8_t)(w_ * 64 + wolves_lowest_bit(bits_));                                       \
+      __VA_ARGS__                                                                                            \
+    }
+
+/* The pieces on x as the sampler reads a hex: bit colour * 4 + type of
+ * each (one with a piece in its first slot or a Lone Wolf: the others are
+ * empty, or a malformed state's, and hold no candidate; a byte that is no
+ * piece counts for nothing). */
+static unsigned pieces_on(const wolves_hex_state *x) {
+  unsigned m = 0;
+  if ((x->piece[0] | x->lone_wolf) != 0)
+    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+      const unsigned p = x->piece[i];
+      if (p != 0 && p <= WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR)) m |= 1u << (p - 1);
+    }
+  return m;
+}
+
+static inline void toggle(uint64_t *set, unsigned h) { set[h / 64] ^= (uint64_t)1 << (h % 64); }
+static inline void put(uint64_t *set, unsigned h, int on) {
+  const uint64_t bit = (uint64_t)1 << (h % 64);
+  set[h / 64] = (set[h / 64] & ~bit) | (on ? bit : 0);
+}
+
+/* Hex h of the index from what was on it (was) to what is (now). */
+static void reindex(wolves_sampler *ix, unsigned h, const wolves_hex_state *was,
+                    const wolves_hex_state *now) {
+  for (unsigned m = pieces_on(was) ^ pieces_on(now); m != 0; m &= m - 1) {
+    const int k = wolves_lowest_bit(m);
+    toggle(ix->piece[k / 4][k % 4], h);
+  }
+  put(ix->lone, h, now->lone_wolf != 0);
+  put(ix->prey, h, now->prey_count != 0);
+}
+
+/* Appends h to busy[0..n) if it holds a piece, a Lone Wolf or Prey;
+ * returns the new count. */
+static inline size_t list_busy(uint8_t *busy, size_t n, const wolves_hex_state *hex, int h) {
+  busy[n] = (uint8_t)h;
+  return n + ((hex[h].piece[0] | hex[h].lone_wolf | hex[h].prey_count) != 0);
+}
+
+/* The index of s's nhex hexes, read whole (as reindex would, from empty
+ * hexes); with `keep` their bytes too (a wolves_sampler kept between
+ * calls). */
+static void index_all(wolves_sampler *ix, const wolves_state *s, int nhex, int keep) {
+  memset(ix, 0, offsetof(wolves_sampler, hex));
+  /* the hexes with anything on them, four at a step without a branch
+   * (which are empty is unpredictable): the entry is written either way
+   * and counted only then */
+  uint8_t busy[WOLVES_MAX_HEXES];
+  size_t n = 0;
+  const wolves_hex_state *const hex = s->hex;
+  int h = 0;
+  for (; h + 4 <= nhex; h += 4) {
+    n = list_busy(busy, n, hex, h);
+    n = list_busy(busy, n, hex, h + 1);
+    n = list_busy(busy, n, hex, h + 2);
+    n = list_busy(busy, n, hex, h + 3);
+  }
+  for (; h < nhex; h++) n = list_busy(busy, n, hex, h);
+  for (size_t i = 0; i < n; i++) {
+    const unsigned w = busy[i] / 64;
+    const uint64_t bit = (uint64_t)1 << (busy[i] % 64);
+    const wolves_hex_state *const x = &hex[busy[i]];
+    if (x->lone_wolf) ix->lone[w] |= bit;
+    if (x->prey_count) ix->prey[w] |= bit;
+    if ((x->piece[0] | x->lone_wolf) == 0) continue;
+    /* colour * 4 + type, as pieces_on; mostly one piece */
+    const unsigned c = x->piece[0] - 1u;
+    if (c < WOLVES_TERRAINS * 4) ix->piece[c / 4][c % 4][w] |= bit;
+    for (int k = 1; k < WOLVES_HEX_SLOTS && (x->piece[1] | x->piece[2]) != 0; k++) {
+      const unsigned ck = x->piece[k] - 1u;
+      if (ck < WOLVES_TERRAINS * 4) ix->piece[ck / 4][ck % 4][w] |= bit;
+    }
+  }
+  if (keep) memcpy(ix->hex, s->hex, (size_t)nhex * sizeof *s->hex);
+  ix->nhex = (uint8_t)nhex;
+  ix->ready = keep;
+}
+
+/* Hex h, if it changed since the index read it. */
+static inline void refresh(wolves_sampler *ix, const wolves_state *s, int h) {
+  if (memcmp(&ix->hex[h], &s->hex[h], sizeof *s->hex) == 0) return;
+  reindex(ix, (unsigned)h, &ix->hex[h], &s->hex[h]);
+  ix->hex[h] = s->hex[h];
+}
+
+/* Eight bytes at p, as one word. */
+static inline uint64_t word(const unsigned char *p) {
+  uint64_t w;
+  memcpy(&w, p, sizeof w);
+  return w;
+}
+
+/* The index of a kept sampler brought up to s: eight hexes (six words)
+ * compared at a step, the few that changed read again. */
+static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
+  if (!ix->ready || ix->nhex != nhex) {
+    index_all(ix, s, nhex, 1);
+    return;
+  }
+  const unsigned char *now = (const unsigned char *)s->hex, *was = (const unsigned char *)ix->hex;
+  int h = 0;
+  for (; h + 8 <= nhex; h += 8, now += 48, was += 48) {
+    if (((word(now) ^ word(was)) | (word(now + 8) ^ word(was + 8)) | (word(now + 16) ^ word(was + 16)) |
+         (word(now + 24) ^ word(was + 24)) | (word(now + 32) ^ word(was + 32)) |
+         (word(now + 40) ^ word(was + 40))) == 0)
+      continue;
+    for (int k = h; k < h + 8; k++) refresh(ix, s, k);
+  }
+  for (; h < nhex; h++) refresh(ix, s, h);
 }
 
 static void add(context *x, int kind, uint8_t h, uint8_t attribute, uint8_t piece, uint8_t pack) {
@@ -63,78 +193,58 @@ static int alpha_within(const context *x, uint8_t h, int range) {
   return 0;
 }
 
-/* Appends h to busy[0..n) if it holds a piece or a Lone Wolf: the entry
- * is written either way and counted only then, without a branch (which
- * hexes are empty is unpredictable).  Returns the new count. */
-static inline size_t list_busy(uint8_t *busy, size_t n, const wolves_hex_state *hex, int h) {
-  busy[n] = (uint8_t)h;
-  return n + ((hex[h].piece[0] | hex[h].lone_wolf) != 0);
-}
-
-/* The one pass: the hexes with a piece or a Lone Wolf, the player's
- * wolves and Alphas, and the Upgrade candidates (the other kinds' come
- * from targets(), when tried). */
+/* The player's pieces, from the index: its wolves and Alphas, and the
+ * Upgrade candidates (the other kinds' come from targets(), when tried). */
 static void collect(context *x) {
   const wolves_game *g = x->g;
   const wolves_state *s = x->s;
   const wolves_player *me = &s->player[x->p];
   wolves_can_pay(g, s, x->p, x->pay, x->slots);
-  uint8_t dens[WOLVES_MAX_HEXES];
-  int ndens = 0;
-  unsigned lair_regions = 0;
   for (int i = 0; i < WOLVES_ACT_KINDS; i++) x->n[i] = 0;
   x->nwolves = x->nalphas = 0;
-  /* Counters and pointers in locals: a store to a byte array may alias
-   * anything, and would reload them at every step. */
-  const wolves_hex_state *const hex = s->hex;
-  const int nhex = g->board.nhex;
-  uint8_t *const busy = x->busy;
-  size_t nbusy = 0;
-  /* the player's pieces: bytes WOLVES_PIECE(pack, 0) to + 3 */
-  const uint8_t mine = WOLVES_PIECE(x->pack, 0);
-  /* four hexes a step (the loop's own work was as much as the listing's) */
-  int at = 0;
-  for (; at + 4 <= nhex; at += 4) {
-    nbusy = list_busy(busy, nbusy, hex, at);
-    nbusy = list_busy(busy, nbusy, hex, at + 1);
-    nbusy = list_busy(busy, nbusy, hex, at + 2);
-    nbusy = list_busy(busy, nbusy, hex, at + 3);
-  }
-  for (; at < nhex; at++) nbusy = list_busy(busy, nbusy, hex, at);
-  for (size_t k = 0; k < nbusy; k++) {
-    const uint8_t h = busy[k];
-    const uint8_t *const piece = hex[h].piece;
-    const unsigned own = (unsigned)((uint8_t)(piece[0] - mine) < 4) |
-                         (unsigned)((uint8_t)(piece[1] - mine) < 4) << 1 |
-                         (unsigned)((uint8_t)(piece[2] - mine) < 4) << 2;
-    for (int i = 0; i < WOLVES_HEX_SLOTS && own != 0; i++) {
-      if (!(own >> i & 1)) continue;
-      const uint8_t type = WOLVES_PIECE_TYPE(piece[i]);
-      /* one entry per hex and type, as wolves_legal_actions lists Moves */
-      if ((type == WOLVES_ALPHA || type == WOLVES_PACK) && (i == 0 || piece[i - 1] != piece[i]) &&
-          x->nwolves < MAX_WOLVES) {
-        x->wolf_hex[x->nwolves] = (uint8_t)h;
-        x->wolf_type[x->nwolves++] = type;
+  const uint64_t(*const mine)[WOLVES_HEX_SET_WORDS] = x->ix->piece[x->pack];
+  /* the wolves, one entry per hex and type as wolves_legal_actions lists
+   * Moves, an Alpha before a Pack Wolf (the slots' order), and one entry
+   * per Alpha (two on a hex count twice).  Each entry is written, then
+   * counted if it is one: which wolves a hex holds is unpredictable.
+   * (Counters in locals: a store to a byte array may alias them.) */
+  int nwolves = 0, nalphas = 0;
+  const uint8_t alpha = WOLVES_PIECE(x->pack, WOLVES_ALPHA);
+  for (int w = 0; w < x->words; w++) {
+    const uint64_t alphas = mine[WOLVES_ALPHA][w], packs = mine[WOLVES_PACK][w];
+    for (uint64_t bits = alphas | packs; bits != 0; bits &= bits - 1) {
+      const int at = wolves_lowest_bit(bits);
+      const uint8_t h = (uint8_t)(w * 64 + at);
+      const uint8_t *const piece = s->hex[h].piece;
+      x->wolf_hex[nwolves] = h;
+      x->wolf_type[nwolves] = WOLVES_ALPHA;
+      nwolves += (int)(alphas >> at & 1) & (nwolves < MAX_WOLVES);
+      for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+        x->alpha_wolf[nalphas + i] = (uint8_t)(nwolves - 1);
+        x->alpha[nalphas + i] = h;
       }
-      if (type == WOLVES_ALPHA && x->nalphas < MAX_WOLVES) {
-        x->alpha_wolf[x->nalphas] = (uint8_t)(x->nwolves - 1);
-        x->alpha[x->nalphas++] = (uint8_t)h;
-      }
-      if (type == WOLVES_LAIR && g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
-      /* LAIR.NONE_LEFT, PAY.MATCH, LAIR.WATER */
-      if (type == WOLVES_DEN && me->lairs_taken < WOLVES_LAIRS &&
-          wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) && wolves_adjacent_to_water(g, h) &&
-          ndens < WOLVES_MAX_HEXES)
-        dens[ndens++] = (uint8_t)h;
+      nalphas += (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
+      nalphas = nalphas < MAX_WOLVES ? nalphas : MAX_WOLVES;
+      x->wolf_hex[nwolves] = h;
+      x->wolf_type[nwolves] = WOLVES_PACK;
+      nwolves += (int)(packs >> at & 1) & (nwolves < MAX_WOLVES);
     }
   }
-  x->nbusy = (int)nbusy;
-  if (x->nalphas == 0) return;      /* LAIR.ALPHA */
-  for (int i = 0; i < ndens; i++) { /* LAIR.ONE_PER_REGION */
-    const uint8_t region = g->board.hex[dens[i]].region;
-    if (region >= 32 || !(lair_regions >> region & 1))
-      add(x, WOLVES_ACT_UPGRADE, dens[i], WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
-  }
+  x->nwolves = nwolves;
+  x->nalphas = nalphas;
+  /* LAIR.ALPHA, LAIR.NONE_LEFT */
+  if (x->nalphas == 0 || me->lairs_taken >= WOLVES_LAIRS) return;
+  unsigned lair_regions = 0;
+  FOR_EACH_HEX(mine[WOLVES_LAIR], x->words, h, {
+    if (g->board.hex[h].region < 32) lair_regions |= 1u << g->board.hex[h].region;
+  })
+  FOR_EACH_HEX(mine[WOLVES_DEN], x->words, h, {
+    const uint8_t region = g->board.hex[h].region;
+    /* PAY.MATCH, LAIR.ONE_PER_REGION, LAIR.WATER */
+    if (wolves_terrain_in(x->pay[2], g->board.hex[h].terrain) &&
+        (region >= 32 || !(lair_regions >> region & 1)) && wolves_adjacent_to_water(g, h))
+      add(x, WOLVES_ACT_UPGRADE, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
+  })
 }
 
 /* The candidates of Howl, Dominate or Build Den, when that kind is tried. */
@@ -147,16 +257,21 @@ static void targets(context *x, int kind) {
   const int wolf_left = me->wolves_taken < WOLVES_WOLF_SPACES; /* HOWL.NO_WOLF, DOM.NONE_LEFT */
   const int den_left = wolves_dens_left(me) > 0;               /* DEN.TRACK_EMPTY, DOM.NONE_LEFT */
   if (x->nalphas == 0) return;                                 /* HOWL.RANGE, DOM.RANGE, DEN.ALPHA */
-  for (int k = 0; k < x->nbusy && kind != WOLVES_ACT_BUILD_DEN; k++) {
-    const uint8_t h = x->busy[k];
+  /* HOWL.LONE_WOLF, PAY.MATCH */
+  if (kind == WOLVES_ACT_HOWL && wolf_left)
+    FOR_EACH_HEX(x->ix->lone, x->words, h, {
+      if (wolves_terrain_in(pay2, g->board.hex[h].terrain) && alpha_within(x, h, range))
+        add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
+    })
+  /* DOM.TARGET: an opponent's Pack Wolf or Den */
+  uint64_t theirs[WOLVES_HEX_SET_WORDS] = {0};
+  for (int c = 0; c < WOLVES_TERRAINS && kind == WOLVES_ACT_DOMINATE; c++)
+    for (int w = 0; w < WOLVES_HEX_SET_WORDS && c != x->pack; w++)
+      theirs[w] |= x->ix->piece[c][WOLVES_DEN][w] | x->ix->piece[c][WOLVES_PACK][w];
+  FOR_EACH_HEX(theirs, x->words, h, {
     const wolves_hex_state *hx = &s->hex[h];
-    const uint8_t terrain = g->board.hex[h].terrain;
-    /* HOWL.LONE_WOLF, PAY.MATCH */
-    if (kind == WOLVES_ACT_HOWL && hx->lone_wolf && wolf_left && wolves_terrain_in(pay2, terrain) &&
-        alpha_within(x, h, range))
-      add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
-    if (kind != WOLVES_ACT_DOMINATE || !wolves_terrain_in(pay3, terrain)) continue;
-    int checked = 0; /* DOM.TARGET: an opponent's Pack Wolf or Den */
+    if (!wolves_terrain_in(pay3, g->board.hex[h].terrain)) continue;
+    int checked = 0;
     for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
       const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
       if (WOLVES_PIECE_PACK(piece) == x->pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS ||
@@ -168,7 +283,7 @@ static void targets(context *x, int kind) {
       if (type == WOLVES_PACK && wolf_left)
         add(x, WOLVES_ACT_DOMINATE, h, WOLVES_NONE, type, WOLVES_PIECE_PACK(piece));
     }
-  }
+  })
   /* Build Den: a hex with or beside an Alpha (DEN.ALPHA), each once */
   uint8_t seen[(WOLVES_MAX_HEXES + 7) / 8] = {0};
   for (int i = 0; i < x->nalphas && den_left && kind == WOLVES_ACT_BUILD_DEN; i++)
@@ -185,7 +300,7 @@ static void targets(context *x, int kind) {
  * with left = n, n - 1, ... it is a Fisher-Yates shuffle, done only as far
  * as needed. */
 static uint8_t take(wolves_rng *rng, uint8_t *a, int left) {
-  const int j = (int)wolves_rng_below(rng, (uint32_t)left);
+  const int j = (int)wolves_below(rng, (uint32_t)left);
   const uint8_t t = a[j];
   a[j] = a[left - 1];
   a[left - 1] = t;
@@ -245,7 +360,7 @@ static int surely_refused(const context *x, const wolves_action *a) {
  * target is the destination and piece the index of the wolf. */
 static int draw_first(const context *x, int kind, target *c, int n, wolves_action *out, wolves_state *after) {
   for (int left = n; left > 0; left--) {
-    const int j = (int)wolves_rng_below(x->rng, (uint32_t)left);
+    const int j = (int)wolves_below(x->rng, (uint32_t)left);
     const target t = c[j];
     c[j] = c[left - 1];
     c[left - 1] = t;
@@ -261,7 +376,7 @@ static int draw_first(const context *x, int kind, target *c, int n, wolves_actio
       out->pack = t.pack;
     }
     choose_payment(x, out);
-    if (!surely_refused(x, out) && verify(x->g, x->s, out, after)) return 1;
+    if (!surely_refused(x, out) && verify(x->g, x->s, x->ix, out, after)) return 1;
   }
   return 0;
 }
@@ -284,17 +399,17 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
     int w;
     uint8_t to;
     if (dens > 0 && k % 2 == 0) { /* progress: an Alpha onto or beside a Den an Upgrade could use */
-      w = x->alpha_wolf[wolves_rng_below(x->rng, (uint32_t)x->nalphas)];
-      const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_rng_below(x->rng, (uint32_t)dens)].target;
-      const int d = (int)wolves_rng_below(x->rng, 7) - 1;
+      w = x->alpha_wolf[wolves_below(x->rng, (uint32_t)x->nalphas)];
+      const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_below(x->rng, (uint32_t)dens)].target;
+      const int d = (int)wolves_below(x->rng, 7) - 1;
       to = d < 0 ? den : g->board.nbr[den][d];
       if (to >= g->board.nhex || to == x->wolf_hex[w] ||
           wolves_distance(&g->board, x->wolf_hex[w], to) > speed)
         continue;
     } else {
-      w = (int)wolves_rng_below(x->rng, (uint32_t)x->nwolves);
-      const int dq = (int)wolves_rng_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
-      const int dr = (int)wolves_rng_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
+      w = (int)wolves_below(x->rng, (uint32_t)x->nwolves);
+      const int dq = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
+      const int dr = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
       if ((dq == 0 && dr == 0) || dq + dr > speed || dq + dr < -speed) continue; /* outside Wolf Speed */
       to = walk(&g->board, x->wolf_hex[w], dq, dr);
     }
@@ -324,15 +439,17 @@ static int draw_draft(context *x, wolves_action *out, wolves_state *after) {
   target c[WOLVES_MAX_HEXES];
   int n = 0;
   for (int h = 0; h < g->board.nhex && p != WOLVES_NONE; h++)
-    if (wolves_is_land(g, (uint8_t)h) && wolves_pieces(x->s, (uint8_t)h) == 0 &&
-        !wolves_has_token(x->s, (uint8_t)h) &&
-        (g->nplayers == 2 || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)))
+    if ((g->nplayers == 2 || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)) &&
+        wolves_is_land(g, (uint8_t)h) && wolves_pieces(x->s, (uint8_t)h) == 0 &&
+        !wolves_has_token(x->s, (uint8_t)h))
       c[n++] = (target){(uint8_t)h, WOLVES_NONE, WOLVES_NONE, p};
   return draw_first(x, WOLVES_ACT_DRAFT, c, n, out, after);
 }
 
-int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
-                  wolves_state *after) {
+/* wolves_sample with the index ix (kept: brought up to s; NULL: read
+ * whole here). */
+static int sample(const wolves_game *g, const wolves_state *s, wolves_sampler *kept, wolves_rng *rng,
+                  wolves_action *out, wolves_state *after) {
   if (wolves_state_misfit(g, s) != NULL || rng == NULL || out == NULL || after == s) return -1;
   if (s->phase != WOLVES_PHASE_DRAFT && s->phase != WOLVES_PHASE_PLAY) return 0;
   /* A random order of the kinds: the first that has a legal action is
@@ -347,7 +464,17 @@ int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, 
   x.rng = rng;
   x.p = s->current;
   x.pack = s->player[x.p].pack;
+  x.ix = NULL;
   if (s->phase == WOLVES_PHASE_DRAFT) return draw_draft(&x, out, after);
+  /* the index, when some kind other than end_turn is tried (a kept one
+   * that is not catches up at its next call) */
+  wolves_sampler local;
+  if (kinds > 0 && kept != NULL)
+    index_update(kept, s, g->board.nhex);
+  else if (kinds > 0)
+    index_all(&local, s, g->board.nhex, 0);
+  x.ix = kept != NULL ? kept : &local;
+  x.words = (g->board.nhex + 63) / 64;
   if (kinds > 0) collect(&x);
   for (int left = kinds; left > 0; left--) {
     const int kind = take(rng, order, left);
@@ -358,5 +485,15 @@ int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, 
       return 1;
   }
   *out = wolves_blank_action(WOLVES_ACT_END_TURN, s->current);
-  return verify(g, s, out, after);
+  return verify(g, s, NULL, out, after);
+}
+
+int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
+                  wolves_state *after) {
+  return sample(g, s, NULL, rng, out, after);
+}
+
+int wolves_sample_with(const wolves_game *g, const wolves_state *s, wolves_sampler *sampler, wolves_rng *rng,
+                       wolves_action *out, wolves_state *after) {
+  return sample(g, s, sampler, rng, out, after);
 }

@@ -539,6 +539,33 @@ long wolves_legal_moves(const wolves_game *g, const wolves_state *s, wolves_move
 int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, wolves_action *out,
                   wolves_state *after);
 
+/* The same draws, faster, with an index the caller keeps between calls
+ * (a bot's self-play loop keeps one over all its games): where each
+ * colour's pieces, the Lone Wolves and the Prey lie, and a copy of the
+ * hexes it was built from.  Each call compares the state's hexes with
+ * that copy, eight hexes at a time, and reads again only those that
+ * changed, instead of reading the whole board; any state may be given
+ * (another game's, on another board, one edited by hand): what differs is
+ * read again.  Start it zeroed (`wolves_sampler x = {0};`, or static; one
+ * that is not is a bad argument the library cannot see), let only the
+ * library write it (its members are not part of the API) and give each
+ * thread its own.  A NULL sampler: wolves_sample.  Same rng, same state:
+ * the same action, after and rng as wolves_sample, whatever the index saw
+ * before; the same returns, -1 for the same bad arguments. */
+#define WOLVES_HEX_SET_WORDS ((WOLVES_MAX_HEXES + 63) / 64)
+typedef struct {
+  uint8_t ready; /* 0: empty */
+  uint8_t nhex;  /* the hexes indexed: those of hex[] */
+  /* bit h of word h / 64: hex h holds a Lone Wolf; Prey; a piece of a
+   * colour and type (on a hex with a piece in its first slot or a Lone
+   * Wolf) */
+  uint64_t lone[WOLVES_HEX_SET_WORDS], prey[WOLVES_HEX_SET_WORDS];
+  uint64_t piece[WOLVES_TERRAINS][4][WOLVES_HEX_SET_WORDS];
+  wolves_hex_state hex[WOLVES_MAX_HEXES];
+} wolves_sampler;
+int wolves_sample_with(const wolves_game *g, const wolves_state *s, wolves_sampler *sampler, wolves_rng *rng,
+                       wolves_action *out, wolves_state *after);
+
 /* Invariants of every reachable position (invariants.c): NULL if all
  * hold, else what is broken (and *where the hex, or WOLVES_NONE; where may
  * be NULL).  Pieces are counted as conserved for positions reached from

@@ -6,10 +6,12 @@
  * 1. the bundled suite: wall time of `WOLVES test --quiet scenarios`
  *    against PARSE_ONLY reading scenarios/ and golden/ with libyaml (best
  *    of SUITE_RUNS each, in turn), and the suite run's peak memory (ru_maxrss of wait4);
- * 2. self-play on this core, 3 players, wolves_sample (which applies the
- *    action it draws): applied actions and finished games per second over
- *    seeds 1..PLAY_GAMES (best of RUNS), without and with
- *    wolves_invariants after every action;
+ * 2. self-play on this core, 3 players, wolves_sample_with and one
+ *    wolves_sampler kept over the games, as a bot's loop keeps it (it
+ *    applies the action it draws; the same draws as wolves_sample):
+ *    applied actions and finished games per second over seeds
+ *    1..PLAY_GAMES (best of RUNS), without and with wolves_invariants
+ *    after every action;
  * 3. wolves_legal_actions on a busy mid-game position: positions/s
  *    (LEGAL_POSITIONS listings, best of RUNS), and along self-play: every
  *    position of the seeded 3-player games 1..LEGAL_GAMES (issue 24);
@@ -103,6 +105,7 @@ static void start(wolves_game *g, wolves_state *s, wolves_rng *rng, int players,
  * busy); actions and games per second. */
 static void self_play(int players, int invariants, double *actions_s, double *games_s) {
   static wolves_game g;
+  static wolves_sampler sampler; /* zeroed: empty */
   wolves_state buf[2];
   wolves_action a;
   wolves_rng rng;
@@ -114,7 +117,7 @@ static void self_play(int players, int invariants, double *actions_s, double *ga
       wolves_state *s = &buf[0], *next = &buf[1];
       start(&g, s, &rng, players, seed);
       for (int n = 0; s->phase != WOLVES_PHASE_OVER && n < 20000; n++) {
-        if (!wolves_sample(&g, s, &rng, &a, next)) break;
+        if (!wolves_sample_with(&g, s, &sampler, &rng, &a, next)) break;
         wolves_state *const before = s; /* the state after the action, without a copy */
         s = next;
         next = before;

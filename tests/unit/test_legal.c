@@ -323,7 +323,115 @@ static void crowded_positions(unit *u) {
   if (positions <= 2500) UNIT_FAIL_AT(u, "%ld positions", positions);
 }
 
+/* One draw at s three ways, from the same rng: wolves_sample, and
+ * wolves_sample_with the sampler `kept` and a zeroed one.  The returns, the
+ * actions, the states after them and the rngs must be equal, and kept's
+ * index must be the one read whole.  Leaves the draw in *rng, *a, *after;
+ * returns what wolves_sample returned. */
+static int same_draw(unit *u, const wolves_game *g, const wolves_state *s, wolves_sampler *kept,
+                     wolves_rng *rng, wolves_action *a, wolves_state *after, const char *where) {
+  static wolves_sampler fresh;
+  memset(&fresh, 0, sizeof fresh);
+  wolves_rng r[3] = {*rng, *rng, *rng};
+  wolves_action got[3];
+  wolves_state next[3];
+  const int n[3] = {wolves_sample(g, s, &r[0], &got[0], &next[0]),
+                    wolves_sample_with(g, s, kept, &r[1], &got[1], &next[1]),
+                    wolves_sample_with(g, s, &fresh, &r[2], &got[2], &next[2])};
+  for (int i = 1; i < 3; i++) {
+    const int same = n[i] == n[0] && r[i].state == r[0].state &&
+                     (n[0] != 1 || (memcmp(&got[i], &got[0], sizeof *got) == 0 &&
+                                    hash_state(0, &next[i]) == hash_state(0, &next[0])));
+    if (!same) {
+      UNIT_FAIL_AT(u, "%s: the %s sampler drew otherwise (returned %d, not %d)", where,
+                   i == 1 ? "kept" : "zeroed", n[i], n[0]);
+      return -1;
+    }
+  }
+  /* kept brought up to s reads it as a sampler that saw nothing before
+   * (when the draw read the index: not in the draft, nor when only
+   * end_turn is left) */
+  const int nhex = g->board.nhex;
+  if (fresh.ready && (kept->ready != fresh.ready || kept->nhex != fresh.nhex ||
+                      memcmp(kept->lone, fresh.lone, sizeof kept->lone) ||
+                      memcmp(kept->prey, fresh.prey, sizeof kept->prey) ||
+                      memcmp(kept->piece, fresh.piece, sizeof kept->piece) ||
+                      memcmp(kept->hex, fresh.hex, (size_t)nhex * sizeof *kept->hex))) {
+    UNIT_FAIL_AT(u, "%s: the kept index differs from one read whole", where);
+    return -1;
+  }
+  *rng = r[0];
+  *a = got[0];
+  *after = next[0];
+  return n[0];
+}
+
+/* wolves_sample_with draws what wolves_sample draws: one sampler kept
+ * along two seeded games at a time, in turn (so its index jumps from one
+ * game and board to another at every draw), of every player count and
+ * reading, and on positions no game reaches between the draws: hexes
+ * refilled at random (crowded_positions), or random bytes, no pieces at
+ * all. */
+static void sampler_draws(unit *u) {
+  static wolves_game g[2];
+  static wolves_sampler kept;
+  wolves_rng fill;
+  wolves_rng_seed(&fill, 2024);
+  long draws = 0;
+  for (int round = 0; round < 2; round++)
+    for (int players = 2; players <= WOLVES_MAX_PLAYERS; players++)
+      for (int reading = -1; reading < WOLVES_READINGS; reading++) {
+        wolves_state s[2], next;
+        wolves_rng rng[2];
+        wolves_action a;
+        int live[2] = {1, 1};
+        for (int k = 0; k < 2; k++) {
+          /* the second game: one player more (another board), or fewer */
+          const int np = k == 0 ? players : players < WOLVES_MAX_PLAYERS ? players + 1 : 2;
+          const uint64_t seed = 40 + (uint64_t)(round * 100 + players * 10 + reading + k);
+          if (wolves_setup(&g[k], &s[k], np, seating, np == 2 ? WOLVES_FOREST : WOLVES_NONE, seed, NULL) !=
+              0) {
+            UNIT_FAIL_AT(u, "setup refused");
+            return;
+          }
+          if (reading >= 0) g[k].reading[reading] = 1;
+          wolves_rng_seed(&rng[k], seed);
+        }
+        for (int step = 0; live[0] || live[1]; step++) {
+          const int k = step % 2;
+          if (!live[k]) continue;
+          char where[96];
+          snprintf(where, sizeof where, "%d players, reading %d, game %d, action %d", g[k].nplayers, reading,
+                   k, step / 2);
+          if (s[k].phase == WOLVES_PHASE_PLAY && step % 7 == 3) { /* a position no game reaches */
+            wolves_state c = s[k];
+            const uint32_t how = wolves_rng_below(&fill, 3);
+            uint8_t packs[WOLVES_MAX_PLAYERS];
+            for (int i = 0; i < g[k].nplayers; i++) packs[i] = c.player[i].pack;
+            for (int h = 0; h < g[k].board.nhex; h++) {
+              if (how == 0 && wolves_rng_below(&fill, 4) == 0)
+                refill(&c.hex[h], &fill, packs, g[k].nplayers, c.player[c.current].pack, 0);
+              if (how == 1 && wolves_rng_below(&fill, 8) == 0)
+                for (size_t b = 0; b < sizeof c.hex[h]; b++)
+                  ((uint8_t *)&c.hex[h])[b] = (uint8_t)wolves_rng_next(&fill);
+              if (how == 2) memset(c.hex[h].piece, 0, sizeof c.hex[h].piece);
+            }
+            wolves_rng r = rng[k];
+            if (same_draw(u, &g[k], &c, &kept, &r, &a, &next, where) < 0) return;
+            draws++;
+          }
+          const int n = same_draw(u, &g[k], &s[k], &kept, &rng[k], &a, &next, where);
+          if (n < 0) return;
+          draws++;
+          if (n != 1) live[k] = 0;
+          s[k] = next;
+        }
+      }
+  if (draws < 10000) UNIT_FAIL_AT(u, "%ld draws", draws);
+}
+
 void unit_suite_legal(unit *u) {
   UNIT_RUN(u, self_play_lists);
   UNIT_RUN(u, crowded_positions);
+  UNIT_RUN(u, sampler_draws);
 }
