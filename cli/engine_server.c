@@ -93,9 +93,11 @@ static int need_game(const session *S, reply *r) {
 
 static int check_keys(const doc_node *req, const char *const keys[], const char *cmd, reply *r) {
   cli_err e = {0};
-  char where[64];
+  if (read_keys(req, keys, "a request", &e) == 0) return 0;
+  char where[64]; /* (named in the message only when there is one) */
   snprintf(where, sizeof where, "a %s request", cmd);
-  if (read_keys(req, keys, where, &e) == 0) return 0;
+  e = (cli_err){0};
+  read_keys(req, keys, where, &e);
   r->code = "bad_request";
   sb_puts(&r->message, e.msg);
   return -1;
@@ -315,7 +317,7 @@ static const char *read_id(const doc_node *req, reply *r, strbuf *text) {
   const doc_node *const id = doc_get(req, "id");
   if (!id) return NULL;
   if (id->kind == DOC_INT) {
-    sb_printf(text, "%lld", id->num);
+    json_put_int(text, id->num);
   } else if (id->kind == DOC_STR && !id->quoted) {
     sb_puts(text, id->str); /* a number JSON has and YAML does not type (1.5, 1e3): as written */
   } else if (id->kind == DOC_STR) {
@@ -374,7 +376,11 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
   /* {"id": ID, "ok": ..., fields} on one line */
   emit_end(&r.em);
   sb_putc(out, '{');
-  if (id_text) sb_printf(out, "\"id\": %s, ", id_text);
+  if (id_text) {
+    sb_puts(out, "\"id\": ");
+    sb_puts(out, id_text);
+    sb_puts(out, ", ");
+  }
   if (r.code) {
     emitter em;
     emit_json(&em, out);

@@ -217,16 +217,25 @@ static void hex_entry(emitter *em, const char *key, const wolves_game *g, uint8_
   emit_str(em, key, name);
 }
 
+/* Appends word to text (at *n, within 48 bytes). */
+static void append(char text[48], size_t *n, const char *word) {
+  for (; *word && *n < 47; word++) text[(*n)++] = *word;
+  text[*n] = '\0';
+}
+
 static void step_entry(emitter *em, const wolves_game *g, const wolves_step *st) {
-  char from[8], to[8], push[8], text[48];
-  wolves_hex_name(&g->board, st->from, from, sizeof from);
-  wolves_hex_name(&g->board, st->to, to, sizeof to);
-  const char *const wolf = st->type == WOLVES_ALPHA ? "alpha" : "pack";
-  if (st->push_to == WOLVES_NONE) {
-    snprintf(text, sizeof text, "%s %s %s", wolf, from, to);
-  } else {
-    wolves_hex_name(&g->board, st->push_to, push, sizeof push);
-    snprintf(text, sizeof text, "%s %s %s push %s", wolf, from, to, push);
+  char hex[8], text[48];
+  size_t n = 0;
+  append(text, &n, st->type == WOLVES_ALPHA ? "alpha " : "pack ");
+  wolves_hex_name(&g->board, st->from, hex, sizeof hex);
+  append(text, &n, hex);
+  append(text, &n, " ");
+  wolves_hex_name(&g->board, st->to, hex, sizeof hex);
+  append(text, &n, hex);
+  if (st->push_to != WOLVES_NONE) {
+    wolves_hex_name(&g->board, st->push_to, hex, sizeof hex);
+    append(text, &n, " push ");
+    append(text, &n, hex);
   }
   emit_str(em, NULL, text);
 }

@@ -193,38 +193,45 @@ static void name_list(emitter *em, const char *key, read_names names, const uint
 }
 
 void player_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, int p,
-                 const wolves_score score[WOLVES_MAX_PLAYERS], emit_memo *memo) {
+                 const wolves_score score[WOLVES_MAX_PLAYERS], emit_memo memo[2]) {
   const wolves_player *pl = &s->player[p];
-  /* (what the board's text is made of: the board, its scores, the data) */
-  const void *const in[] = {pl, &score[p], &g->data};
-  const size_t size[] = {sizeof *pl, sizeof score[p], sizeof g->data};
-  if (emit_memo_use(em, memo, in, size, 3)) return;
-  int dens[WOLVES_ATTRIBUTES], attr[WOLVES_ATTRIBUTES];
-  for (int a = 0; a < WOLVES_ATTRIBUTES; a++) {
-    dens[a] = pl->dens_taken[a];
-    attr[a] = wolves_attribute(g, s, p, a);
-  }
-  const int totals[] = {score[p].tokens, score[p].total, score[p].rank};
   emit_map(em, key, DOC_AUTO);
-  emit_seq(em, "tiles", DOC_AUTO);
-  for (int i = 0; i < WOLVES_TILES; i++)
-    emit_str(em, NULL, wolves_terrain_name(wolves_tile_side(g, s, p, i, (pl->flipped >> i) & 1)));
+  /* the board's entries are made of the board and the data; its scores
+   * (which change with the whole map) of the scores */
+  const void *const board_in[] = {pl, &g->data};
+  const size_t board_size[] = {sizeof *pl, sizeof g->data};
+  if (!emit_memo_use(em, memo ? &memo[0] : NULL, board_in, board_size, 2)) {
+    int dens[WOLVES_ATTRIBUTES], attr[WOLVES_ATTRIBUTES];
+    for (int a = 0; a < WOLVES_ATTRIBUTES; a++) {
+      dens[a] = pl->dens_taken[a];
+      attr[a] = wolves_attribute(g, s, p, a);
+    }
+    emit_seq(em, "tiles", DOC_AUTO);
+    for (int i = 0; i < WOLVES_TILES; i++)
+      emit_str(em, NULL, wolves_terrain_name(wolves_tile_side(g, s, p, i, (pl->flipped >> i) & 1)));
+    emit_end(em);
+    emit_int(em, "bonus_terrain", pl->bonus_terrain);
+    emit_int(em, "bonus_action", pl->bonus_action);
+    int_map(em, "dens", attr_keys, dens, WOLVES_ATTRIBUTES);
+    int_map(em, "attributes", attr_keys, attr, WOLVES_ATTRIBUTES);
+    emit_int(em, "lairs", pl->lairs_taken);
+    emit_int(em, "wolves", pl->wolves_taken);
+    name_list(em, "prey", NAMES_PREY, pl->prey, WOLVES_HUNT_SPACES);
+    emit_int(em, "vp_tokens", pl->vp_tokens);
+    emit_int(em, "vp_token_count", pl->vp_token_count);
+    emit_seq(em, "region_tokens", DOC_AUTO);
+    for (int t = 0; t < WOLVES_PHASES; t++)
+      for (int k = 0; k < pl->region_tokens[t]; k++) emit_str(em, NULL, wolves_phase_name(t));
+    emit_end(em);
+    if (memo) emit_memo_keep(em, &memo[0]);
+  }
+  const void *const score_in[] = {&score[p]};
+  const size_t score_size[] = {sizeof score[p]};
+  if (!emit_memo_use(em, memo ? &memo[1] : NULL, score_in, score_size, 1)) {
+    const int totals[] = {score[p].tokens, score[p].total, score[p].rank};
+    int_map(em, "track_vp", track_keys, score[p].track, WOLVES_TRACKS);
+    int_map(em, "score", score_keys, totals, 3);
+    if (memo) emit_memo_keep(em, &memo[1]);
+  }
   emit_end(em);
-  emit_int(em, "bonus_terrain", pl->bonus_terrain);
-  emit_int(em, "bonus_action", pl->bonus_action);
-  int_map(em, "dens", attr_keys, dens, WOLVES_ATTRIBUTES);
-  int_map(em, "attributes", attr_keys, attr, WOLVES_ATTRIBUTES);
-  emit_int(em, "lairs", pl->lairs_taken);
-  emit_int(em, "wolves", pl->wolves_taken);
-  name_list(em, "prey", NAMES_PREY, pl->prey, WOLVES_HUNT_SPACES);
-  emit_int(em, "vp_tokens", pl->vp_tokens);
-  emit_int(em, "vp_token_count", pl->vp_token_count);
-  emit_seq(em, "region_tokens", DOC_AUTO);
-  for (int t = 0; t < WOLVES_PHASES; t++)
-    for (int k = 0; k < pl->region_tokens[t]; k++) emit_str(em, NULL, wolves_phase_name(t));
-  emit_end(em);
-  int_map(em, "track_vp", track_keys, score[p].track, WOLVES_TRACKS);
-  int_map(em, "score", score_keys, totals, 3);
-  emit_end(em);
-  emit_memo_keep(em, memo);
 }

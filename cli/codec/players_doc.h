@@ -14,8 +14,8 @@ int player_read(const doc_node *v, const wolves_game *g, wolves_state *s, int p,
 int player_verify(const doc_node *v, const wolves_game *g, const wolves_state *s, int p,
                   const wolves_score score[WOLVES_MAX_PLAYERS], cli_err *e);
 /* Player p's board under key (see emit.h); memo, when not NULL, keeps its
- * text from one state to the next. */
+ * text from one state to the next (the board's entries, its scores). */
 void player_emit(emitter *em, const char *key, const wolves_game *g, const wolves_state *s, int p,
-                 const wolves_score score[WOLVES_MAX_PLAYERS], emit_memo *memo);
+                 const wolves_score score[WOLVES_MAX_PLAYERS], emit_memo memo[2]);
 
 #endif

@@ -408,7 +408,7 @@ void state_emit(emitter *em, const char *key, const position *pos, unsigned part
   emit_end(em);
   emit_map(em, "players", DOC_AUTO);
   for (int p = 0; p < g->nplayers; p++)
-    player_emit(em, wolves_terrain_name(s->player[p].pack), g, s, p, score, memo ? &memo->player[p] : NULL);
+    player_emit(em, wolves_terrain_name(s->player[p].pack), g, s, p, score, memo ? memo->player[p] : NULL);
   emit_end(em);
   data_emit(em, "data", &g->data, g->nplayers);
   readings_emit(em, "readings", g);
@@ -425,6 +425,7 @@ doc_node *state_write(doc *d, const position *pos) {
 
 void state_memo_free(state_memo *m) {
   board_memo_free(&m->board);
-  for (int p = 0; p < WOLVES_MAX_PLAYERS; p++) emit_memo_free(&m->player[p]);
+  for (int p = 0; p < WOLVES_MAX_PLAYERS; p++)
+    for (int k = 0; k < 2; k++) emit_memo_free(&m->player[p][k]);
   for (int h = 0; h < WOLVES_MAX_HEXES; h++) emit_memo_free(&m->hex[h]);
 }

@@ -46,7 +46,7 @@ enum { STATE_TITLE = 1, STATE_EVENTS = 2 };
  * JSON line per state (zero-initialised; see emit_memo). */
 typedef struct {
   board_memo board;
-  emit_memo player[WOLVES_MAX_PLAYERS];
+  emit_memo player[WOLVES_MAX_PLAYERS][2];
   emit_memo hex[WOLVES_MAX_HEXES]; /* the entries of `pieces` */
 } state_memo;
 void state_memo_free(state_memo *m);
