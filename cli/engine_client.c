@@ -292,8 +292,9 @@ static int send_line(engine_client *c, double deadline) {
 static int read_line(engine_client *c, double deadline, size_t *n) {
   size_t scanned = 0; /* (from c->at) */
   for (;;) {
-    const char *const from = c->buf + c->at;
-    const char *nl = c->len - c->at > scanned ? memchr(from + scanned, '\n', c->len - c->at - scanned) : NULL;
+    const char *const from = c->buf ? c->buf + c->at : NULL; /* (nothing read yet) */
+    const char *nl =
+        from && c->len - c->at > scanned ? memchr(from + scanned, '\n', c->len - c->at - scanned) : NULL;
     if (nl) {
       *n = (size_t)(nl - from);
       return 0;

@@ -453,6 +453,7 @@ static int fill(input *in) {
  * (*too_long set, *n 0); at the end of input a last line without its
  * newline is a line. */
 static int next_line(input *in, const char **line, size_t *n, int *too_long, int *skipping) {
+  if (in->buf == NULL) return 0; /* (nothing read yet) */
   const char *const from = in->buf + in->at, *nl = memchr(from, '\n', in->len - in->at);
   const size_t have = in->len - in->at;
   if (nl == NULL && !(in->eof && have)) {
