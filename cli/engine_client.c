@@ -371,9 +371,10 @@ static int send_request(engine_client *c, doc_node *req, double deadline) {
     c->sent++;
   }
   if (write && send_line(c, deadline)) return -1;
-  /* the next ones, as many whole lines as fit in one write of at most
-   * PIPE_BUF (4096) bytes: all of it or nothing (then later) */
-  while (as_expected && c->sent < c->nahead && c->sent - c->taken < ENGINE_AHEAD) {
+  /* the next ones, once half of those ahead are answered: as many whole
+   * lines as fit in one write of at most PIPE_BUF (4096) bytes, all of it
+   * or nothing (then later) */
+  while (as_expected && c->sent < c->nahead && c->sent - c->taken <= ENGINE_AHEAD / 2) {
     const size_t from = c->sent ? c->ends[c->sent - 1] : 0;
     size_t upto = c->sent;
     while (upto < c->nahead && upto - c->taken < ENGINE_AHEAD && c->ends[upto] - from <= 4096) upto++;
