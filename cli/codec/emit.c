@@ -1,6 +1,7 @@
 /* emit.c - see emit.h. */
 #include "emit.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -124,7 +125,11 @@ void emit_node(emitter *em, const char *key, doc_node *n) {
 }
 
 int emit_memo_use(emitter *em, emit_memo *m, const void *const in[], const size_t size[], int n) {
-  if (m == NULL || em->d || em->dropped || em->depth == 0) return 0;
+  if (m == NULL) return 0;
+  if (em->d || em->dropped || em->depth == 0) {
+    m->from = SIZE_MAX;
+    return 0;
+  }
   size_t total = 0;
   for (int i = 0; i < n; i++) total += size[i];
   int same = m->valid && total == m->in_len;
@@ -148,7 +153,7 @@ int emit_memo_use(emitter *em, emit_memo *m, const void *const in[], const size_
 }
 
 void emit_memo_keep(emitter *em, emit_memo *m) {
-  if (m == NULL || em->d || em->dropped) return;
+  if (m == NULL || m->from == SIZE_MAX || em->d || em->dropped) return;
   m->text.len = 0;
   sb_putn(&m->text, em->sb->buf + m->from, em->sb->len - m->from);
   m->valid = 1;

@@ -48,15 +48,17 @@ void emit_node(emitter *em, const char *key, doc_node *n);
 typedef struct {
   unsigned char *in; /* the bytes it was made from */
   size_t in_len, in_cap;
-  strbuf text; /* "key": value */
+  strbuf text; /* its entries as written ("key": value, ...), without the ", " before them */
   int valid;
-  size_t from; /* (while it is made) where its text starts in the output */
+  size_t from; /* (while it is made) where its text starts in the output; SIZE_MAX: not kept */
 } emit_memo;
 
-/* The entry `key` is the part of m, made from the n parts in[i] of
- * size[i] bytes: 1 when it was written from m (the caller writes
- * nothing); 0 when the caller is to write it (with em, as always) and
- * then call emit_memo_keep.  Always 0 when m is NULL or em builds a tree. */
+/* The entries the caller writes next into the collection open (one or
+ * more) are the part of m, made from the n parts in[i] of size[i] bytes:
+ * 1 when they were written from m (the caller writes nothing); 0 when the
+ * caller is to write them (with em, as always) and then call
+ * emit_memo_keep.  Always 0 when m is NULL, em builds a tree or no
+ * collection is open (then emit_memo_keep keeps nothing). */
 int emit_memo_use(emitter *em, emit_memo *m, const void *const in[], const size_t size[], int n);
 void emit_memo_keep(emitter *em, emit_memo *m);
 void emit_memo_free(emit_memo *m);
