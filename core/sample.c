@@ -68,14 +68,13 @@ _Static_assert(sizeof(wolves_hex_state) == 6, "a hex's state is six bytes, four 
  * each (one with a piece in its first slot or a Lone Wolf: the others are
  * empty, or a malformed state's, and hold no candidate; a byte that is no
  * piece counts for nothing). */
+static inline unsigned piece_bit(unsigned p) {
+  return p - 1u < WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR) ? 1u << (p - 1u) : 0u;
+}
 static unsigned pieces_on(const wolves_hex_state *x) {
-  unsigned m = 0;
-  if ((x->piece[0] | x->lone_wolf) != 0)
-    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-      const unsigned p = x->piece[i];
-      if (p != 0 && p <= WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR)) m |= 1u << (p - 1);
-    }
-  return m;
+  _Static_assert(WOLVES_HEX_SLOTS == 3, "three slots a hex");
+  if ((x->piece[0] | x->lone_wolf) == 0) return 0;
+  return piece_bit(x->piece[0]) | piece_bit(x->piece[1]) | piece_bit(x->piece[2]);
 }
 
 static inline void toggle(uint64_t *set, unsigned h) { set[h / 64] ^= (uint64_t)1 << (h % 64); }
