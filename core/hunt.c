@@ -7,10 +7,11 @@
  * (colour * 4 bits; 0 for a Den, a Lair, an empty slot or a byte that is
  * no piece): the colour is (p - 1) / 4 modulo 32, as a shift of 1u by
  * WOLVES_PIECE_PACK(p) & 31 masked to the five colours reads it. */
+#define WOLF_BYTE(p) (((p) + 255u) & 255u) /* p - 1, modulo 256 */
 #define WOLF_NIBBLE(p)                                                                                       \
-  (((((p)-1) & 3) == WOLVES_PACK || (((p)-1) & 3) == WOLVES_ALPHA) &&                                        \
-           ((((p)-1) >> 2) & 31) < WOLVES_TERRAINS                                                           \
-       ? 1u << (4 * ((((p)-1) >> 2) & 31))                                                                   \
+  ((WOLF_BYTE(p) & 3) - 1u < 2u /* WOLVES_PACK or WOLVES_ALPHA */ &&                                         \
+           (WOLF_BYTE(p) >> 2 & 31) < WOLVES_TERRAINS                                                        \
+       ? 1u << (4 * (WOLF_BYTE(p) >> 2) & 31)                                                                \
        : 0u)
 #define WOLF4(p) WOLF_NIBBLE(p), WOLF_NIBBLE((p) + 1), WOLF_NIBBLE((p) + 2), WOLF_NIBBLE((p) + 3)
 #define WOLF16(p) WOLF4(p), WOLF4((p) + 4), WOLF4((p) + 8), WOLF4((p) + 12)
