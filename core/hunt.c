@@ -3,29 +3,46 @@
  * of the stack (Hunting). */
 #include "engine.h"
 
+/* A piece byte's wolf as a count of 1 in the nibble of its colour
+ * (colour * 4 bits; 0 for a Den, a Lair, an empty slot or a byte that is
+ * no piece): the colour is (p - 1) / 4 modulo 32, as a shift of 1u by
+ * WOLVES_PIECE_PACK(p) & 31 masked to the five colours reads it. */
+#define WOLF_BYTE(p) (((p) + 255u) & 255u) /* p - 1, modulo 256 */
+#define WOLF_NIBBLE(p)                                                                                       \
+  ((WOLF_BYTE(p) & 3) - 1u < 2u /* WOLVES_PACK or WOLVES_ALPHA */ &&                                         \
+           (WOLF_BYTE(p) >> 2 & 31) < WOLVES_TERRAINS                                                        \
+       ? 1u << (4 * (WOLF_BYTE(p) >> 2) & 31)                                                                \
+       : 0u)
+#define WOLF4(p) WOLF_NIBBLE(p), WOLF_NIBBLE((p) + 1), WOLF_NIBBLE((p) + 2), WOLF_NIBBLE((p) + 3)
+#define WOLF16(p) WOLF4(p), WOLF4((p) + 4), WOLF4((p) + 8), WOLF4((p) + 12)
+#define WOLF64(p) WOLF16(p), WOLF16((p) + 16), WOLF16((p) + 32), WOLF16((p) + 48)
+static const uint32_t wolf_nibble[256] = {WOLF64(0), WOLF64(64), WOLF64(128), WOLF64(192)};
+
 /* The packs (bit per colour) with wolves on at least 3 different hexes
  * adjacent to prey_hex (HUNT.SURROUND).  Hunting moves no wolf, so this
- * holds for the whole of one hunt. */
+ * holds for the whole of one hunt.  A hex's pieces are read up to its
+ * first empty slot; each colour's hexes are counted in a nibble of one
+ * word (at most 6 a colour), without a branch per piece. */
 static unsigned surrounding(const wolves_game *g, const wolves_state *s, uint8_t prey_hex) {
-  int hexes[WOLVES_TERRAINS] = {0}, occupied = 0;
+  const uint8_t *const nbr = g->board.nbr[prey_hex];
+  const unsigned nhex = g->board.nhex;
+  /* most prey: too few pieces around for anyone (off the board: read as
+   * the prey's own hex, and not counted) */
+#define OCCUPIED(d) ((nbr[d] < nhex) & (s->hex[nbr[d] < nhex ? nbr[d] : prey_hex].piece[0] != 0))
+  if (OCCUPIED(0) + OCCUPIED(1) + OCCUPIED(2) + OCCUPIED(3) + OCCUPIED(4) + OCCUPIED(5) < 3) return 0;
+#undef OCCUPIED
+  uint32_t hexes = 0;
+  for (int d = 0; d < 6; d++) {
+    const uint8_t n = nbr[d];
+    if (n >= nhex) continue;
+    const uint8_t *const p = s->hex[n].piece;
+    hexes += wolf_nibble[p[0]] | (p[0] != 0 ? wolf_nibble[p[1]] | (p[1] != 0 ? wolf_nibble[p[2]] : 0) : 0);
+  }
+  /* the colours counted 3 times or more: a nibble plus 5 reaches 8 */
+  const uint32_t three = (hexes + 0x55555u) & 0x88888u;
+  if (three == 0) return 0;
   unsigned packs = 0;
-  for (int d = 0; d < 6; d++) {
-    const uint8_t n = g->board.nbr[prey_hex][d];
-    occupied += n < g->board.nhex && s->hex[n].piece[0] != 0;
-  }
-  if (occupied < 3) return 0; /* most prey: too few pieces around for anyone */
-  for (int d = 0; d < 6; d++) {
-    const uint8_t n = g->board.nbr[prey_hex][d];
-    if (n >= g->board.nhex) continue;
-    unsigned here = 0;
-    for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[n].piece[i] != 0; i++) {
-      const uint8_t p = s->hex[n].piece[i], type = WOLVES_PIECE_TYPE(p);
-      if (type == WOLVES_ALPHA || type == WOLVES_PACK) here |= 1u << (WOLVES_PIECE_PACK(p) & 31);
-    }
-    here &= (1u << WOLVES_TERRAINS) - 1; /* the colours only (a byte that is no piece may set any bit) */
-    for (int k = 0; here != 0; k++, here >>= 1)
-      if ((here & 1) && ++hexes[k] >= 3) packs |= 1u << k;
-  }
+  for (int k = 0; k < WOLVES_TERRAINS; k++) packs |= (three >> (4 * k + 3) & 1) << k;
   return packs;
 }
 

@@ -37,6 +37,7 @@ typedef struct {
   uint8_t slots[WOLVES_TERRAINS];
   const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
   int words;                /* of a set of hexes that the board's fill */
+  int upgrades_listed;      /* upgrades() has run */
   int n[WOLVES_ACT_KINDS];
   target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
 } context;
@@ -68,14 +69,13 @@ _Static_assert(sizeof(wolves_hex_state) == 6, "a hex's state is six bytes, four 
  * each (one with a piece in its first slot or a Lone Wolf: the others are
  * empty, or a malformed state's, and hold no candidate; a byte that is no
  * piece counts for nothing). */
+static inline unsigned piece_bit(unsigned p) {
+  return p - 1u < WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR) ? 1u << (p - 1u) : 0u;
+}
 static unsigned pieces_on(const wolves_hex_state *x) {
-  unsigned m = 0;
-  if ((x->piece[0] | x->lone_wolf) != 0)
-    for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-      const unsigned p = x->piece[i];
-      if (p != 0 && p <= WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR)) m |= 1u << (p - 1);
-    }
-  return m;
+  _Static_assert(WOLVES_HEX_SLOTS == 3, "three slots a hex");
+  if ((x->piece[0] | x->lone_wolf) == 0) return 0;
+  return piece_bit(x->piece[0]) | piece_bit(x->piece[1]) | piece_bit(x->piece[2]);
 }
 
 static inline void toggle(uint64_t *set, unsigned h) { set[h / 64] ^= (uint64_t)1 << (h % 64); }
@@ -193,15 +193,16 @@ static int alpha_within(const context *x, uint8_t h, int range) {
   return 0;
 }
 
-/* The player's pieces, from the index: its wolves and Alphas, and the
- * Upgrade candidates (the other kinds' come from targets(), when tried). */
+/* The player's pieces, from the index: its wolves and Alphas (the
+ * candidates of the other kinds come from upgrades() and targets(), when
+ * tried). */
 static void collect(context *x) {
   const wolves_game *g = x->g;
   const wolves_state *s = x->s;
-  const wolves_player *me = &s->player[x->p];
   wolves_can_pay(g, s, x->p, x->pay, x->slots);
   for (int i = 0; i < WOLVES_ACT_KINDS; i++) x->n[i] = 0;
   x->nwolves = x->nalphas = 0;
+  x->upgrades_listed = 0;
   const uint64_t(*const mine)[WOLVES_HEX_SET_WORDS] = x->ix->piece[x->pack];
   /* the wolves, one entry per hex and type as wolves_legal_actions lists
    * Moves, an Alpha before a Pack Wolf (the slots' order), and one entry
@@ -232,6 +233,15 @@ static void collect(context *x) {
   }
   x->nwolves = nwolves;
   x->nalphas = nalphas;
+}
+
+/* The Upgrade candidates, when Upgrade or Move is tried (a Move's draws
+ * aim at them). */
+static void upgrades(context *x) {
+  const wolves_game *g = x->g;
+  const wolves_player *me = &x->s->player[x->p];
+  const uint64_t(*const mine)[WOLVES_HEX_SET_WORDS] = x->ix->piece[x->pack];
+  x->upgrades_listed = 1;
   /* LAIR.ALPHA, LAIR.NONE_LEFT */
   if (x->nalphas == 0 || me->lairs_taken >= WOLVES_LAIRS) return;
   unsigned lair_regions = 0;
@@ -479,7 +489,10 @@ static int sample(const wolves_game *g, const wolves_state *s, wolves_sampler *k
   for (int left = kinds; left > 0; left--) {
     const int kind = take(rng, order, left);
     if (kind == WOLVES_ACT_END_TURN) break;
-    if (kind != WOLVES_ACT_MOVE && kind != WOLVES_ACT_UPGRADE) targets(&x, kind);
+    if (kind != WOLVES_ACT_MOVE && kind != WOLVES_ACT_UPGRADE)
+      targets(&x, kind);
+    else if (!x.upgrades_listed)
+      upgrades(&x);
     if (kind == WOLVES_ACT_MOVE ? draw_move(&x, out, after)
                                 : draw_first(&x, kind, x.cand[kind], x.n[kind], out, after))
       return 1;

@@ -430,8 +430,74 @@ static void sampler_draws(unit *u) {
   if (draws < 10000) UNIT_FAIL_AT(u, "%ld draws", draws);
 }
 
+/* Hunting on hexes no game holds: pieces after an empty slot, bytes that
+ * are no piece (129 and up read as a colour modulo 32), wolves of every
+ * colour around prey stacks put at random.  Along seeded games of every
+ * player count and reading, every third position of play gets such hexes
+ * (one in six random bytes, one in six wolves of random colours, one in
+ * six a prey stack); every action listed there is applied, and a sampler
+ * draws once.  A checksum of the verdicts and the states after them
+ * (FNV-1a, 64 bits), recorded with the Hunting as it was before its
+ * per-colour counts were packed into one word (issue 24, fourth round). */
+static void hunting_on_odd_hexes(unit *u) {
+  static wolves_game g;
+  static wolves_sampler kept;
+  static wolves_action listed[MAX_LISTED];
+  wolves_rng fill;
+  wolves_rng_seed(&fill, 77);
+  uint64_t h = 0xcbf29ce484222325ULL;
+  long applied = 0;
+  for (int players = 2; players <= WOLVES_MAX_PLAYERS; players++)
+    for (int reading = -1; reading < WOLVES_READINGS; reading++)
+      for (uint64_t seed = 1; seed <= 2; seed++) {
+        wolves_state s, next, c, d;
+        wolves_rng rng;
+        wolves_action a;
+        if (wolves_setup(&g, &s, players, seating, players == 2 ? WOLVES_FOREST : WOLVES_NONE,
+                         seed * 13 + (uint64_t)players, NULL) != 0) {
+          UNIT_FAIL_AT(u, "setup refused");
+          return;
+        }
+        if (reading >= 0) g.reading[reading] = 1;
+        wolves_rng_seed(&rng, seed);
+        for (int step = 0; wolves_sample_with(&g, &s, &kept, &rng, &a, &next) == 1; step++, s = next) {
+          if (s.phase != WOLVES_PHASE_PLAY || step % 3 != 0) continue;
+          c = s;
+          for (int x = 0; x < g.board.nhex; x++) {
+            uint8_t *const p = c.hex[x].piece;
+            const uint32_t k = wolves_rng_below(&fill, 6);
+            if (k == 0) {
+              for (int i = 0; i < WOLVES_HEX_SLOTS; i++) p[i] = (uint8_t)wolves_rng_next(&fill);
+            } else if (k == 1) {
+              p[0] = (uint8_t)(2 + 4 * wolves_rng_below(&fill, 5) + wolves_rng_below(&fill, 2));
+              p[1] = (uint8_t)(wolves_rng_below(&fill, 2) ? 0 : 2 + 4 * wolves_rng_below(&fill, 5));
+              p[2] = (uint8_t)(wolves_rng_below(&fill, 3) == 0 ? 130 + 4 * wolves_rng_below(&fill, 5) : 0);
+            } else if (k == 2) {
+              c.hex[x].prey_count = (uint8_t)wolves_rng_below(&fill, 3);
+              c.hex[x].prey_type = (uint8_t)wolves_rng_below(&fill, WOLVES_PREY_TYPES);
+            }
+          }
+          const int n = wolves_legal_actions(&g, &c, listed, MAX_LISTED);
+          h = fnv(h, &n, sizeof n);
+          for (int i = 0; i < n && i < MAX_LISTED; i++) {
+            d = c;
+            const int r = wolves_apply(&g, &d, &listed[i], NULL);
+            h = hash_state(fnv(h, &r, sizeof r), &d);
+            applied++;
+          }
+          wolves_rng r = rng;
+          const int m = wolves_sample_with(&g, &c, &kept, &r, &a, &d);
+          h = fnv(h, &m, sizeof m);
+          if (m == 1) h = hash_state(fnv(h, &a, sizeof a), &d);
+        }
+      }
+  if (applied < 50000) UNIT_FAIL_AT(u, "%ld actions applied", applied);
+  if (h != 0x8a70c9211d533a37ULL) UNIT_FAIL_AT(u, "checksum %016llx", (unsigned long long)h);
+}
+
 void unit_suite_legal(unit *u) {
   UNIT_RUN(u, self_play_lists);
   UNIT_RUN(u, crowded_positions);
   UNIT_RUN(u, sampler_draws);
+  UNIT_RUN(u, hunting_on_odd_hexes);
 }
