@@ -112,7 +112,9 @@ static int parse_row(wolves_board *b, const row_src *rs, const char *text, size_
     size_t j = i;
     while (j < len && text[j] != ' ' && text[j] != '\t' && text[j] != '\r') j++;
     char cell[16];
-    snprintf(cell, sizeof cell, "%.*s", (int)(j - i < 12 ? j - i : 12), text + i);
+    const size_t n = j - i < 12 ? j - i : 12; /* (a cell is 2 characters; more is shown cut) */
+    memcpy(cell, text + i, n);
+    cell[n] = '\0';
     if (j - i != 2) return cell_error(e, rs, i, "map cell '%s' must be 2 characters ('..' for no hex)", cell);
     if (col >= GRID_MAX) return cell_error(e, rs, i, "map row has more than 64 cells (at '%s')", cell);
     if (strcmp(cell, "..") != 0 && parse_cell(b, rs, cell, i, col, row, e)) return -1;
