@@ -8,7 +8,7 @@
 
 #include "engine.h"
 
-#define GRID_MAX 64
+#define GRID_MAX WOLVES_GRID
 
 /* Axial direction vectors (dq, dr): E, NE, NW, W, SW, SE. */
 static const int dir_q[6] = {1, 1, 0, -1, -1, 0};
@@ -37,12 +37,20 @@ void wolves_board_link(wolves_board *b) {
   uint8_t grid[GRID_MAX + 2][GRID_MAX + 2];
   memset(grid, WOLVES_NONE, sizeof grid);
   b->width = b->height = 0;
+  memset(b->land, 0, sizeof b->land);
+  int in_grid = 1;
   for (int h = 0; h < b->nhex; h++) {
     const wolves_hex_info *x = &b->hex[h];
-    if (x->col < GRID_MAX && x->row < GRID_MAX) grid[x->row + 1][x->col + 1] = (uint8_t)h;
+    if (x->col < GRID_MAX && x->row < GRID_MAX) {
+      grid[x->row + 1][x->col + 1] = (uint8_t)h;
+      if (x->kind == WOLVES_LAND) b->land[x->row] |= (uint64_t)1 << x->col;
+    } else {
+      in_grid = 0;
+    }
     if (x->col + 1 > b->width) b->width = (uint8_t)(x->col + 1);
     if (x->row + 1 > b->height) b->height = (uint8_t)(x->row + 1);
   }
+  if (!in_grid) memset(b->land, 0, sizeof b->land);
   /* The directions above as steps in the grid, for even and odd rows
    * ("odd-r": an odd row sits half a hex to the right). */
   enum { W = GRID_MAX + 2 };

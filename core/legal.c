@@ -81,26 +81,6 @@ int wolves_move_end(const wolves_game *g, const wolves_state *s, uint8_t pack, u
   return type > WOLVES_PIECE_TYPE(enemy) ? WOLVES_MOVE_PUSH : 0;
 }
 
-int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
-                      uint8_t reached[WOLVES_MAX_HEXES]) {
-  const wolves_board *b = &g->board;
-  memset(dist, WOLVES_NONE, b->nhex);
-  int head = 0, tail = 0;
-  dist[from] = 0;
-  reached[tail++] = from;
-  while (head < tail) {
-    const uint8_t h = reached[head++];
-    if (dist[h] >= limit) continue;
-    for (int d = 0; d < 6; d++) {
-      const uint8_t n = b->nbr[h][d];
-      if (n >= b->nhex || dist[n] != WOLVES_NONE || !wolves_is_land(g, n)) continue;
-      dist[n] = (uint8_t)(dist[h] + 1);
-      reached[tail++] = n;
-    }
-  }
-  return tail;
-}
-
 /* MOVE.PUSH_CHOICE under the reading "straight": has the enemy Pack Wolf
  * that the player's `mover` from `from` lands on at `to` a hex to go to?
  * Any hex but `to` that wolves_push would take (push_bar in pieces.c
@@ -150,14 +130,26 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
       if (wolves_count(s, (uint8_t)from, pack, type) == 0) continue;
       if (n < 0) {
-        /* MOVE.IMPASSABLE: within Wolf Speed over land */
-        n = wolves_land_reach(g, (uint8_t)from, speed, dist, reached);
-        for (int i = 2; i < n; i++) /* board order (reached[0] is `from`) */
-          for (int j = i; j > 1 && reached[j - 1] > reached[j]; j--) {
-            const uint8_t t = reached[j];
-            reached[j] = reached[j - 1];
-            reached[j - 1] = t;
+        /* MOVE.IMPASSABLE: within Wolf Speed over land, in board order
+         * (reached[0] is `from`) */
+        uint64_t rows[WOLVES_GRID];
+        if (wolves_land_rows(&g->board, (uint8_t)from, speed, rows)) {
+          reached[0] = (uint8_t)from;
+          n = 1;
+          for (int h = 0; h < g->board.nhex; h++) {
+            const wolves_hex_info *x = &g->board.hex[h];
+            reached[n] = (uint8_t)h;
+            n += h != from && x->row < WOLVES_GRID && x->col < WOLVES_GRID && (rows[x->row] >> x->col & 1);
           }
+        } else {
+          n = wolves_land_reach(g, (uint8_t)from, speed, dist, reached);
+          for (int i = 2; i < n; i++)
+            for (int j = i; j > 1 && reached[j - 1] > reached[j]; j--) {
+              const uint8_t t = reached[j];
+              reached[j] = reached[j - 1];
+              reached[j - 1] = t;
+            }
+        }
       }
       wolves_action a = wolves_blank_action(WOLVES_ACT_MOVE, p);
       a.nsteps = 1;

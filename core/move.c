@@ -120,11 +120,15 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   uint8_t push;
   const int r = destination_allows(c, st->type, to, &push);
   if (r != WOLVES_OK) return r;
+  const int dist = wolves_distance(&g->board, from, to);
   CHECK(c, MOVE_STAY, from != to, to);
-  CHECK(c, MOVE_WOLF_SPEED, wolves_distance(&g->board, from, to) <= speed, to);
-  CHECK(c, MOVE_IMPASSABLE, reachable(g, c->s, from, to, speed, 0), to);
+  CHECK(c, MOVE_WOLF_SPEED, dist <= speed, to);
+  /* (beyond Wolf Speed, checked on under WOLVES_CHECKS_ALL, the chasm or
+   * water is to blame only if no shortest path goes around them) */
+  const int over_land = wolves_land_within(&g->board, from, to, dist > speed ? dist : speed);
+  CHECK(c, MOVE_IMPASSABLE, over_land >= 0 ? over_land : reachable(g, c->s, from, to, speed, 0), to);
   wolves_piece_add(c->s, to, piece);
-  EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, wolves_distance(&g->board, from, to));
+  EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, dist);
   return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;
 }
 

@@ -45,6 +45,7 @@ const char *wolves_version(void); /* "MAJOR.MINOR.PATCH" (version.c) */
 #define WOLVES_MAX_HEXES 250
 #define WOLVES_MAX_PLAYERS 5
 #define WOLVES_MAX_REGIONS 10
+#define WOLVES_GRID 64 /* rows and columns of the offset grid: a map's limits */
 #define WOLVES_MOON_DATES 30
 #define WOLVES_TILES 6          /* terrain tiles at the top of a Player Board */
 #define WOLVES_ATTR_POSITIONS 5 /* numbers per attribute section */
@@ -137,6 +138,10 @@ typedef struct {
   uint8_t nbr[WOLVES_MAX_HEXES][6];     /* neighbour hex index per direction or WOLVES_NONE */
   uint8_t water[WOLVES_MAX_REGIONS];    /* each region's Water Source hex */
   uint8_t board_id[WOLVES_MAX_REGIONS]; /* which physical Region Board (1-10), 0 = custom */
+  /* bit col of land[row]: the land hexes by offset row, for the engine's
+   * searches over land (MOVE.IMPASSABLE); all 0 when some hex lies beyond
+   * WOLVES_GRID rows or columns (the searches then go hex by hex) */
+  uint64_t land[WOLVES_GRID];
 } wolves_board;
 
 /* ---- component data: the numbers of the Player Boards, the Moonlight
@@ -374,8 +379,9 @@ uint8_t wolves_hex_at(const wolves_board *b, int col, int row);       /* WOLVES_
 void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n);
 /* Parses a hex name; WOLVES_NONE if malformed or not on the board. */
 uint8_t wolves_hex_parse(const wolves_board *b, const char *s);
-/* Fills nbr[][] from col/row of each hex; call after filling hex[].  Does
- * nothing to a bad board. */
+/* Fills nbr[][], nregions, water[], land[] and the derived flags of hex[]
+ * (WOLVES_HEX_CHASM_RING, WOLVES_HEX_AI) from col, row, kind and region of
+ * each hex; call after filling hex[].  Does nothing to a bad board. */
 void wolves_board_link(wolves_board *b);
 
 /* Component data defaults for a player count (data.c): the 2-player side of

@@ -101,6 +101,21 @@ static void link_derives_fields(unit *u) {
   EXPECT_EQ(u, b.nbr[w][1], wolves_hex_at(&b, 2, 1));
   EXPECT(u, !(b.hex[wolves_hex_at(&b, 3, 1)].flags & WOLVES_HEX_CHASM_RING)); /* beside it, in region 1 */
   EXPECT(u, b.hex[wolves_hex_at(&b, 5, 1)].flags & WOLVES_HEX_CHASM_RING);
+  /* land[]: bit col of each row's land hexes (not the water, the chasm,
+   * or a cell without a hex) */
+  for (int r = 0; r < WOLVES_GRID; r++)
+    for (int col = 0; col < WOLVES_GRID; col++) {
+      const uint8_t h = wolves_hex_at(&b, col, r);
+      const int land = h != WOLVES_NONE && b.hex[h].kind == WOLVES_LAND;
+      if ((int)(b.land[r] >> col & 1) != land) UNIT_FAIL_AT(u, "land[%d] bit %d: %d", r, col, !land);
+    }
+  EXPECT(u, b.land[9] == (uint64_t)1 << 26 && b.land[5] == 0);
+  /* one hex beyond the grid: no land[] at all (the engine's searches go
+   * hex by hex) */
+  b.hex[b.nhex - 1].col = WOLVES_GRID;
+  wolves_board_link(&b);
+  for (int r = 0; r < WOLVES_GRID; r++) EXPECT(u, b.land[r] == 0);
+  EXPECT_EQ(u, b.nbr[w][1], wolves_hex_at(&b, 2, 1));
 }
 
 void unit_suite_hex(unit *u) {

@@ -1,0 +1,91 @@
+/* reach.c - how far a wolf goes over land (MOVE.IMPASSABLE: "Wolves
+ * cannot move through Water Sources or the Central Chasm"; other pieces
+ * do not stop them).  Wolf Speed counts steps, so a hex within Wolf Speed
+ * may still be out of reach around water or the chasm.
+ *
+ * The search goes by rows of the board's land[] (wolves_board_link), all
+ * the hexes of a row a step at a time: a hex of an odd row touches
+ * columns c and c + 1 of the rows beside it, a hex of an even row c - 1
+ * and c ("odd-r", hex.c).  A board with a hex beyond the grid has no
+ * land[]; it is searched hex by hex through nbr[][] (wolves_land_reach). */
+#include <string.h>
+
+#include "engine.h"
+
+/* reach[] (rows lo..hi, two rows of 0 either side) grown by one step into
+ * next[]; 0 when nothing was added (nothing will be). */
+static inline uint64_t step(const wolves_board *b, const uint64_t *reach, uint64_t *next, int *lo, int *hi) {
+  const int nlo = *lo > 0 ? *lo - 1 : 0, nhi = *hi + 1 < WOLVES_GRID ? *hi + 1 : *hi;
+  uint64_t grew = 0;
+  for (int r = nlo; r <= nhi; r++) {
+    const uint64_t x = reach[r], beside = reach[r - 1] | reach[r + 1];
+    next[r] = (x | x << 1 | x >> 1 | beside | (r & 1 ? beside >> 1 : beside << 1)) & b->land[r];
+    grew |= next[r] ^ x;
+  }
+  next[nlo - 2] = next[nlo - 1] = next[nhi + 1] = next[nhi + 2] = 0;
+  *lo = nlo;
+  *hi = nhi;
+  return grew;
+}
+
+/* The search's rows: WOLVES_GRID and two of 0 either side. */
+typedef struct {
+  uint64_t row[2][WOLVES_GRID + 4];
+} rows;
+
+/* Starts the search at `from` in r->row[0]; its land[] row, or -1 when
+ * from is not in land[]. */
+static int start(const wolves_board *b, uint8_t from, rows *r) {
+  const int row = b->hex[from].row, col = b->hex[from].col;
+  if (row >= WOLVES_GRID || col >= WOLVES_GRID || !(b->land[row] >> col & 1)) return -1;
+  uint64_t *const reach = r->row[0] + 2;
+  reach[row - 2] = reach[row - 1] = reach[row + 1] = reach[row + 2] = 0;
+  reach[row] = (uint64_t)1 << col;
+  return row;
+}
+
+int wolves_land_within(const wolves_board *b, uint8_t from, uint8_t to, int limit) {
+  rows r;
+  int lo = start(b, from, &r), hi = lo;
+  if (lo < 0) return -1;
+  if (from == to) return 1;
+  const unsigned row = b->hex[to].row, col = b->hex[to].col;
+  if (row >= WOLVES_GRID || col >= WOLVES_GRID) return 0;
+  for (int k = 0;; k++) {
+    const uint64_t *const reach = r.row[k & 1] + 2;
+    if ((int)row >= lo && (int)row <= hi && (reach[row] >> col & 1)) return 1;
+    if (k == limit || !step(b, reach, r.row[(k + 1) & 1] + 2, &lo, &hi)) return 0;
+  }
+}
+
+int wolves_land_rows(const wolves_board *b, uint8_t from, int limit, uint64_t reach[WOLVES_GRID]) {
+  rows r;
+  int lo = start(b, from, &r), hi = lo;
+  if (lo < 0) return 0;
+  int k = 0;
+  while (k < limit && step(b, r.row[k & 1] + 2, r.row[(k + 1) & 1] + 2, &lo, &hi)) k++;
+  if (k < limit) k++; /* the last step added nothing: its rows are those before it */
+  memset(reach, 0, WOLVES_GRID * sizeof *reach);
+  memcpy(reach + lo, r.row[k & 1] + 2 + lo, (size_t)(hi - lo + 1) * sizeof *reach);
+  return 1;
+}
+
+int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
+                      uint8_t reached[WOLVES_MAX_HEXES]) {
+  const wolves_board *b = &g->board;
+  memset(dist, WOLVES_NONE, b->nhex);
+  int head = 0, tail = 0;
+  dist[from] = 0;
+  reached[tail++] = from;
+  while (head < tail) {
+    const uint8_t h = reached[head++];
+    if (dist[h] >= limit) continue;
+    for (int d = 0; d < 6; d++) {
+      const uint8_t n = b->nbr[h][d];
+      if (n >= b->nhex || dist[n] != WOLVES_NONE || !wolves_is_land(g, n)) continue;
+      dist[n] = (uint8_t)(dist[h] + 1);
+      reached[tail++] = n;
+    }
+  }
+  return tail;
+}
