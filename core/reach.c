@@ -13,20 +13,22 @@
 #include "engine.h"
 
 /* reach[] (rows lo..hi, two rows of 0 either side) grown by one step into
- * next[]; 0 when nothing was added (nothing will be). */
-static inline uint64_t step(const wolves_board *b, const uint64_t *reach, uint64_t *next, int *lo, int *hi) {
-  const int nlo = *lo > 0 ? *lo - 1 : 0, nhi = *hi + 1 < WOLVES_GRID ? *hi + 1 : *hi;
+ * rows lo..hi of next[] (lo - 1 <= lo <= hi <= hi + 1 of reach[]), and
+ * two rows of 0 either side; 0 when nothing was added. */
+static inline uint64_t step(const wolves_board *b, const uint64_t *reach, uint64_t *next, int lo, int hi) {
   uint64_t grew = 0;
-  for (int r = nlo; r <= nhi; r++) {
+  for (int r = lo; r <= hi; r++) {
     const uint64_t x = reach[r], beside = reach[r - 1] | reach[r + 1];
     next[r] = (x | x << 1 | x >> 1 | beside | (r & 1 ? beside >> 1 : beside << 1)) & b->land[r];
     grew |= next[r] ^ x;
   }
-  next[nlo - 2] = next[nlo - 1] = next[nhi + 1] = next[nhi + 2] = 0;
-  *lo = nlo;
-  *hi = nhi;
+  next[lo - 2] = next[lo - 1] = next[hi + 1] = next[hi + 2] = 0;
   return grew;
 }
+
+/* The rows a step reaches from rows lo..hi. */
+static inline int row_below(int lo) { return lo > 0 ? lo - 1 : 0; }
+static inline int row_above(int hi) { return hi + 1 < WOLVES_GRID ? hi + 1 : hi; }
 
 /* The search's rows: WOLVES_GRID and two of 0 either side. */
 typedef struct {
@@ -48,23 +50,32 @@ int wolves_land_within(const wolves_board *b, uint8_t from, uint8_t to, int limi
   rows r;
   int lo = start(b, from, &r), hi = lo;
   if (lo < 0) return -1;
-  if (from == to) return 1;
-  const unsigned row = b->hex[to].row, col = b->hex[to].col;
+  const int row = b->hex[to].row, col = b->hex[to].col;
   if (row >= WOLVES_GRID || col >= WOLVES_GRID) return 0;
   for (int k = 0;; k++) {
     const uint64_t *const reach = r.row[k & 1] + 2;
-    if ((int)row >= lo && (int)row <= hi && (reach[row] >> col & 1)) return 1;
-    if (k == limit || !step(b, reach, r.row[(k + 1) & 1] + 2, &lo, &hi)) return 0;
+    if (row >= lo && row <= hi && (reach[row] >> col & 1)) return 1;
+    /* only the rows from which `to` is still within reach: as many rows
+     * away as steps are left, at most */
+    const int left = limit - k - 1, nlo = row_below(lo), nhi = row_above(hi);
+    lo = nlo > row - left ? nlo : row - left;
+    hi = nhi < row + left ? nhi : row + left;
+    if (left < 0 || lo > hi || !step(b, reach, r.row[(k + 1) & 1] + 2, lo, hi)) return 0;
   }
 }
 
 int wolves_land_rows(const wolves_board *b, uint8_t from, int limit, uint64_t reach[WOLVES_GRID]) {
   rows r;
-  int lo = start(b, from, &r), hi = lo;
+  int lo = start(b, from, &r), hi = lo, k = 0;
   if (lo < 0) return 0;
-  int k = 0;
-  while (k < limit && step(b, r.row[k & 1] + 2, r.row[(k + 1) & 1] + 2, &lo, &hi)) k++;
-  if (k < limit) k++; /* the last step added nothing: its rows are those before it */
+  for (; k < limit; k++) {
+    lo = row_below(lo);
+    hi = row_above(hi);
+    if (!step(b, r.row[k & 1] + 2, r.row[(k + 1) & 1] + 2, lo, hi)) {
+      k++; /* (nothing added: the rows of the last step are those before it) */
+      break;
+    }
+  }
   memset(reach, 0, WOLVES_GRID * sizeof *reach);
   memcpy(reach + lo, r.row[k & 1] + 2 + lo, (size_t)(hi - lo + 1) * sizeof *reach);
   return 1;
