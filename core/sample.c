@@ -69,13 +69,17 @@ _Static_assert(sizeof(wolves_hex_state) == 6, "a hex's state is six bytes, four 
  * each (one with a piece in its first slot or a Lone Wolf: the others are
  * empty, or a malformed state's, and hold no candidate; a byte that is no
  * piece counts for nothing). */
-static inline unsigned piece_bit(unsigned p) {
-  return p - 1u < WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR) ? 1u << (p - 1u) : 0u;
-}
-static unsigned pieces_on(const wolves_hex_state *x) {
+_Static_assert(WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR) == 20, "twenty piece bytes, 1 to 20");
+/* (a table: a load a slot, no compare or shift) */
+static const uint32_t piece_bit[256] = {
+    [1] = 1u << 0,   [2] = 1u << 1,   [3] = 1u << 2,   [4] = 1u << 3,   [5] = 1u << 4,
+    [6] = 1u << 5,   [7] = 1u << 6,   [8] = 1u << 7,   [9] = 1u << 8,   [10] = 1u << 9,
+    [11] = 1u << 10, [12] = 1u << 11, [13] = 1u << 12, [14] = 1u << 13, [15] = 1u << 14,
+    [16] = 1u << 15, [17] = 1u << 16, [18] = 1u << 17, [19] = 1u << 18, [20] = 1u << 19};
+static inline unsigned pieces_on(const wolves_hex_state *x) {
   _Static_assert(WOLVES_HEX_SLOTS == 3, "three slots a hex");
-  if ((x->piece[0] | x->lone_wolf) == 0) return 0;
-  return piece_bit(x->piece[0]) | piece_bit(x->piece[1]) | piece_bit(x->piece[2]);
+  const unsigned any = (x->piece[0] | x->lone_wolf) != 0;
+  return (piece_bit[x->piece[0]] | piece_bit[x->piece[1]] | piece_bit[x->piece[2]]) & (0u - any);
 }
 
 static inline void toggle(uint64_t *set, unsigned h) { set[h / 64] ^= (uint64_t)1 << (h % 64); }
