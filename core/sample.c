@@ -30,10 +30,13 @@ typedef struct {
   uint8_t p, pack;
   int nwolves, nalphas;
   /* (entries to spare: collect writes them, then counts those that are) */
-  uint8_t wolf_hex[MAX_WOLVES + 1], wolf_type[MAX_WOLVES + 1];
-  uint8_t alpha[MAX_WOLVES + WOLVES_HEX_SLOTS],
-      alpha_wolf[MAX_WOLVES + WOLVES_HEX_SLOTS]; /* hex, in wolf_hex */
-  unsigned pay[WOLVES_MAX_COST + 1];             /* wolves_can_pay */
+  struct {
+    uint8_t hex, type;
+  } wolf[MAX_WOLVES + 1];
+  struct {
+    uint8_t hex, wolf; /* the Alpha's entry in wolf[] */
+  } alpha[MAX_WOLVES + WOLVES_HEX_SLOTS];
+  unsigned pay[WOLVES_MAX_COST + 1]; /* wolves_can_pay */
   uint8_t slots[WOLVES_TERRAINS];
   const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
   int words;                /* of a set of hexes that the board's fill */
@@ -193,7 +196,7 @@ static void add_per_attribute(context *x, int kind, uint8_t h, uint8_t piece, ui
 /* An Alpha of the player within `range` of h (HOWL.RANGE, DOM.RANGE). */
 static int alpha_within(const context *x, uint8_t h, int range) {
   for (int i = 0; i < x->nalphas; i++)
-    if (wolves_distance(&x->g->board, x->alpha[i], h) <= range) return 1;
+    if (wolves_distance(&x->g->board, x->alpha[i].hex, h) <= range) return 1;
   return 0;
 }
 
@@ -210,9 +213,11 @@ static void collect(context *x) {
   const uint64_t(*const mine)[WOLVES_HEX_SET_WORDS] = x->ix->piece[x->pack];
   /* the wolves, one entry per hex and type as wolves_legal_actions lists
    * Moves, an Alpha before a Pack Wolf (the slots' order), and one entry
-   * per Alpha (two on a hex count twice).  Each entry is written, then
-   * counted if it is one: which wolves a hex holds is unpredictable.
-   * (Counters in locals: a store to a byte array may alias them.) */
+   * per Alpha (two on a hex count twice).  A wolf's entry is written,
+   * then counted if it is one: which wolves a hex holds is unpredictable.
+   * The Alphas' entries are written on the hexes with one only (few, and
+   * three each).  (Counters in locals: a store to a byte array may alias
+   * them.) */
   int nwolves = 0, nalphas = 0;
   const uint8_t alpha = WOLVES_PIECE(x->pack, WOLVES_ALPHA);
   for (int w = 0; w < x->words; w++) {
@@ -221,18 +226,21 @@ static void collect(context *x) {
       const int at = wolves_lowest_bit(bits);
       const uint8_t h = (uint8_t)(w * 64 + at);
       const uint8_t *const piece = s->hex[h].piece;
-      x->wolf_hex[nwolves] = h;
-      x->wolf_type[nwolves] = WOLVES_ALPHA;
-      nwolves += (int)(alphas >> at & 1) & (nwolves < MAX_WOLVES);
-      for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-        x->alpha_wolf[nalphas + i] = (uint8_t)(nwolves - 1);
-        x->alpha[nalphas + i] = h;
+      const int has_alpha = (int)(alphas >> at & 1), has_pack = (int)(packs >> at & 1);
+      x->wolf[nwolves].hex = h;
+      x->wolf[nwolves].type = WOLVES_ALPHA;
+      nwolves += has_alpha & (nwolves < MAX_WOLVES);
+      if (has_alpha) {
+        for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+          x->alpha[nalphas + i].hex = h;
+          x->alpha[nalphas + i].wolf = (uint8_t)(nwolves - 1);
+        }
+        nalphas += (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
+        nalphas = nalphas < MAX_WOLVES ? nalphas : MAX_WOLVES;
       }
-      nalphas += (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
-      nalphas = nalphas < MAX_WOLVES ? nalphas : MAX_WOLVES;
-      x->wolf_hex[nwolves] = h;
-      x->wolf_type[nwolves] = WOLVES_PACK;
-      nwolves += (int)(packs >> at & 1) & (nwolves < MAX_WOLVES);
+      x->wolf[nwolves].hex = h;
+      x->wolf[nwolves].type = WOLVES_PACK;
+      nwolves += has_pack & (nwolves < MAX_WOLVES);
     }
   }
   x->nwolves = nwolves;
@@ -302,10 +310,12 @@ static void targets(context *x, int kind) {
   uint8_t seen[(WOLVES_MAX_HEXES + 7) / 8] = {0};
   for (int i = 0; i < x->nalphas && den_left && kind == WOLVES_ACT_BUILD_DEN; i++)
     for (int d = -1; d < 6; d++) {
-      const uint8_t h = d < 0 ? x->alpha[i] : g->board.nbr[x->alpha[i]][d];
+      const uint8_t h = d < 0 ? x->alpha[i].hex : g->board.nbr[x->alpha[i].hex][d];
       if (h >= g->board.nhex || (seen[h / 8] >> (h % 8) & 1)) continue;
       seen[h / 8] |= (uint8_t)(1 << (h % 8));
-      if (wolves_den_target(g, s, pay2, h))
+      /* (wolves_den_target's first conditions inline: most hexes fail them) */
+      if (wolves_is_land(g, h) && wolves_terrain_in(pay2, g->board.hex[h].terrain) &&
+          wolves_den_target(g, s, pay2, h))
         add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
     }
 }
@@ -383,7 +393,7 @@ static int draw_first(const context *x, int kind, target *c, int n, wolves_actio
     if (kind == WOLVES_ACT_MOVE) {
       out->target = WOLVES_NONE;
       out->nsteps = 1;
-      out->step[0] = (wolves_step){x->wolf_hex[t.piece], t.target, x->wolf_type[t.piece], WOLVES_NONE};
+      out->step[0] = (wolves_step){x->wolf[t.piece].hex, t.target, x->wolf[t.piece].type, WOLVES_NONE};
     } else if (kind != WOLVES_ACT_DRAFT) {
       out->attribute = t.attribute;
       out->piece = t.piece;
@@ -413,19 +423,19 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
     int w;
     uint8_t to;
     if (dens > 0 && k % 2 == 0) { /* progress: an Alpha onto or beside a Den an Upgrade could use */
-      w = x->alpha_wolf[wolves_below(x->rng, (uint32_t)x->nalphas)];
+      w = x->alpha[wolves_below(x->rng, (uint32_t)x->nalphas)].wolf;
       const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_below(x->rng, (uint32_t)dens)].target;
       const int d = (int)wolves_below(x->rng, 7) - 1;
       to = d < 0 ? den : g->board.nbr[den][d];
-      if (to >= g->board.nhex || to == x->wolf_hex[w] ||
-          wolves_distance(&g->board, x->wolf_hex[w], to) > speed)
+      if (to >= g->board.nhex || to == x->wolf[w].hex ||
+          wolves_distance(&g->board, x->wolf[w].hex, to) > speed)
         continue;
     } else {
       w = (int)wolves_below(x->rng, (uint32_t)x->nwolves);
       const int dq = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
       const int dr = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
       if ((dq == 0 && dr == 0) || dq + dr > speed || dq + dr < -speed) continue; /* outside Wolf Speed */
-      to = walk(&g->board, x->wolf_hex[w], dq, dr);
+      to = walk(&g->board, x->wolf[w].hex, dq, dr);
     }
     if (to == WOLVES_NONE || !wolves_move_target(g, x->s, pay1, to)) continue;
     target t = {to, WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
@@ -441,7 +451,7 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
   }
   for (int w = 0; w < x->nwolves; w++)
     for (int k = 0; k < nends; k++)
-      if (ends[k] != x->wolf_hex[w] && wolves_distance(&g->board, x->wolf_hex[w], ends[k]) <= speed)
+      if (ends[k] != x->wolf[w].hex && wolves_distance(&g->board, x->wolf[w].hex, ends[k]) <= speed)
         c[n++] = (target){ends[k], WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
   return draw_first(x, WOLVES_ACT_MOVE, c, n, out, after);
 }
