@@ -162,8 +162,40 @@ static inline uint64_t word(const unsigned char *p) {
   return w;
 }
 
-/* The index of a kept sampler brought up to s: eight hexes (six words)
- * compared at a step, the few that changed read again. */
+/* Do the eight hexes (48 bytes) at a and b differ? */
+static inline int block_differs(const unsigned char *a, const unsigned char *b) {
+  return ((word(a) ^ word(b)) | (word(a + 8) ^ word(b + 8)) | (word(a + 16) ^ word(b + 16)) |
+          (word(a + 24) ^ word(b + 24)) | (word(a + 32) ^ word(b + 32)) | (word(a + 40) ^ word(b + 40))) != 0;
+}
+
+/* Which of the two blocks of eight hexes (48 bytes) at a and b differ:
+ * bit 0 the first, bit 1 the second, 0 for none.  Sixteen bytes at a step
+ * where the compiler has vectors (fewer instructions), and one test when
+ * none differs (most blocks). */
+#if defined(__GNUC__)
+typedef uint64_t wide __attribute__((vector_size(16)));
+static inline wide wide_at(const unsigned char *p) {
+  wide w;
+  memcpy(&w, p, sizeof w);
+  return w;
+}
+static inline unsigned blocks_differ(const unsigned char *a, const unsigned char *b) {
+  const wide d0 =
+      (wide_at(a) ^ wide_at(b)) | (wide_at(a + 16) ^ wide_at(b + 16)) | (wide_at(a + 32) ^ wide_at(b + 32));
+  const wide d1 = (wide_at(a + 48) ^ wide_at(b + 48)) | (wide_at(a + 64) ^ wide_at(b + 64)) |
+                  (wide_at(a + 80) ^ wide_at(b + 80));
+  const wide d = d0 | d1;
+  if ((d[0] | d[1]) == 0) return 0;
+  return (unsigned)((d0[0] | d0[1]) != 0) | (unsigned)((d1[0] | d1[1]) != 0) << 1;
+}
+#else
+static inline unsigned blocks_differ(const unsigned char *a, const unsigned char *b) {
+  return (unsigned)block_differs(a, b) | (unsigned)block_differs(a + 48, b + 48) << 1;
+}
+#endif
+
+/* The index of a kept sampler brought up to s: sixteen hexes compared at
+ * a step, then the eight, then the few that changed read again. */
 static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
   if (!ix->ready || ix->nhex != nhex) {
     index_all(ix, s, nhex, 1);
@@ -171,13 +203,17 @@ static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
   }
   const unsigned char *now = (const unsigned char *)s->hex, *was = (const unsigned char *)ix->hex;
   int h = 0;
-  for (; h + 8 <= nhex; h += 8, now += 48, was += 48) {
-    if (((word(now) ^ word(was)) | (word(now + 8) ^ word(was + 8)) | (word(now + 16) ^ word(was + 16)) |
-         (word(now + 24) ^ word(was + 24)) | (word(now + 32) ^ word(was + 32)) |
-         (word(now + 40) ^ word(was + 40))) == 0)
-      continue;
-    for (int k = h; k < h + 8; k++) refresh(ix, s, k);
+  for (; h + 16 <= nhex; h += 16, now += 96, was += 96) {
+    const unsigned differ = blocks_differ(now, was);
+    if (differ == 0) continue;
+    if (differ & 1)
+      for (int k = h; k < h + 8; k++) refresh(ix, s, k);
+    if (differ & 2)
+      for (int k = h + 8; k < h + 16; k++) refresh(ix, s, k);
   }
+  for (; h + 8 <= nhex; h += 8, now += 48, was += 48)
+    if (block_differs(now, was))
+      for (int k = h; k < h + 8; k++) refresh(ix, s, k);
   for (; h < nhex; h++) refresh(ix, s, h);
 }
 
@@ -231,10 +267,10 @@ static void collect(context *x) {
       x->wolf[nwolves].type = WOLVES_ALPHA;
       nwolves += has_alpha & (nwolves < MAX_WOLVES);
       if (has_alpha) {
-        for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-          x->alpha[nalphas + i].hex = h;
-          x->alpha[nalphas + i].wolf = (uint8_t)(nwolves - 1);
-        }
+        const uint8_t entry = (uint8_t)(nwolves - 1);
+        _Static_assert(WOLVES_HEX_SLOTS == 3, "three slots a hex");
+        x->alpha[nalphas].hex = x->alpha[nalphas + 1].hex = x->alpha[nalphas + 2].hex = h;
+        x->alpha[nalphas].wolf = x->alpha[nalphas + 1].wolf = x->alpha[nalphas + 2].wolf = entry;
         nalphas += (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
         nalphas = nalphas < MAX_WOLVES ? nalphas : MAX_WOLVES;
       }
@@ -279,45 +315,51 @@ static void targets(context *x, int kind) {
   const int wolf_left = me->wolves_taken < WOLVES_WOLF_SPACES; /* HOWL.NO_WOLF, DOM.NONE_LEFT */
   const int den_left = wolves_dens_left(me) > 0;               /* DEN.TRACK_EMPTY, DOM.NONE_LEFT */
   if (x->nalphas == 0) return;                                 /* HOWL.RANGE, DOM.RANGE, DEN.ALPHA */
-  /* HOWL.LONE_WOLF, PAY.MATCH */
-  if (kind == WOLVES_ACT_HOWL && wolf_left)
+  /* (PAY.MATCH: no terrain paid for, no candidate) */
+  if (kind == WOLVES_ACT_HOWL && wolf_left && pay2 != 0) /* HOWL.LONE_WOLF */
     FOR_EACH_HEX(x->ix->lone, x->words, h, {
       if (wolves_terrain_in(pay2, g->board.hex[h].terrain) && alpha_within(x, h, range))
         add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
     })
-  /* DOM.TARGET: an opponent's Pack Wolf or Den */
-  uint64_t theirs[WOLVES_HEX_SET_WORDS] = {0};
-  for (int c = 0; c < WOLVES_TERRAINS && kind == WOLVES_ACT_DOMINATE; c++)
-    for (int w = 0; w < WOLVES_HEX_SET_WORDS && c != x->pack; w++)
-      theirs[w] |= x->ix->piece[c][WOLVES_DEN][w] | x->ix->piece[c][WOLVES_PACK][w];
-  FOR_EACH_HEX(theirs, x->words, h, {
-    const wolves_hex_state *hx = &s->hex[h];
-    if (!wolves_terrain_in(pay3, g->board.hex[h].terrain)) continue;
-    int checked = 0;
-    for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
-      const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
-      if (WOLVES_PIECE_PACK(piece) == x->pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS ||
-          (type != WOLVES_DEN && type != WOLVES_PACK))
-        continue;
-      if (!checked++ && !alpha_within(x, h, range)) break;
-      if (type == WOLVES_DEN && den_left)
-        add_per_attribute(x, WOLVES_ACT_DOMINATE, h, type, WOLVES_PIECE_PACK(piece));
-      if (type == WOLVES_PACK && wolf_left)
-        add(x, WOLVES_ACT_DOMINATE, h, WOLVES_NONE, type, WOLVES_PIECE_PACK(piece));
-    }
-  })
-  /* Build Den: a hex with or beside an Alpha (DEN.ALPHA), each once */
-  uint8_t seen[(WOLVES_MAX_HEXES + 7) / 8] = {0};
-  for (int i = 0; i < x->nalphas && den_left && kind == WOLVES_ACT_BUILD_DEN; i++)
-    for (int d = -1; d < 6; d++) {
-      const uint8_t h = d < 0 ? x->alpha[i].hex : g->board.nbr[x->alpha[i].hex][d];
-      if (h >= g->board.nhex || (seen[h / 8] >> (h % 8) & 1)) continue;
-      seen[h / 8] |= (uint8_t)(1 << (h % 8));
-      /* (wolves_den_target's first conditions inline: most hexes fail them) */
-      if (wolves_is_land(g, h) && wolves_terrain_in(pay2, g->board.hex[h].terrain) &&
-          wolves_den_target(g, s, pay2, h))
-        add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
-    }
+  if (kind == WOLVES_ACT_DOMINATE && pay3 != 0) {
+    /* DOM.TARGET: an opponent's Pack Wolf or Den */
+    uint64_t theirs[WOLVES_HEX_SET_WORDS] = {0};
+    for (int c = 0; c < WOLVES_TERRAINS; c++)
+      for (int w = 0; w < WOLVES_HEX_SET_WORDS && c != x->pack; w++)
+        theirs[w] |= x->ix->piece[c][WOLVES_DEN][w] | x->ix->piece[c][WOLVES_PACK][w];
+    FOR_EACH_HEX(theirs, x->words, h, {
+      const wolves_hex_state *hx = &s->hex[h];
+      if (!wolves_terrain_in(pay3, g->board.hex[h].terrain)) continue;
+      int checked = 0;
+      for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
+        const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
+        if (WOLVES_PIECE_PACK(piece) == x->pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS ||
+            (type != WOLVES_DEN && type != WOLVES_PACK))
+          continue;
+        if (!checked++ && !alpha_within(x, h, range)) break;
+        if (type == WOLVES_DEN && den_left)
+          add_per_attribute(x, WOLVES_ACT_DOMINATE, h, type, WOLVES_PIECE_PACK(piece));
+        if (type == WOLVES_PACK && wolf_left)
+          add(x, WOLVES_ACT_DOMINATE, h, WOLVES_NONE, type, WOLVES_PIECE_PACK(piece));
+      }
+    })
+  }
+  if (kind == WOLVES_ACT_BUILD_DEN && den_left && pay2 != 0) {
+    /* a hex with or beside an Alpha (DEN.ALPHA), each once; those that
+     * wolves_den_target's first conditions refuse are not even marked
+     * seen (they would be refused again) */
+    uint64_t seen[WOLVES_HEX_SET_WORDS] = {0};
+    for (int i = 0; i < x->nalphas; i++)
+      for (int d = -1; d < 6; d++) {
+        const uint8_t h = d < 0 ? x->alpha[i].hex : g->board.nbr[x->alpha[i].hex][d];
+        if (!wolves_is_land(g, h) || !wolves_terrain_in(pay2, g->board.hex[h].terrain) ||
+            (seen[h / 64] >> (h % 64) & 1))
+          continue;
+        seen[h / 64] |= (uint64_t)1 << (h % 64);
+        if (wolves_den_target(g, s, pay2, h))
+          add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
+      }
+  }
 }
 
 /* Draws one of a[0..left) uniformly and moves it to a[left - 1]: called
@@ -345,11 +387,12 @@ static void choose_payment(const context *x, wolves_action *a) {
   const int c = cost[a->kind];
   const uint8_t h = a->kind == WOLVES_ACT_MOVE ? a->step[0].to : a->target;
   if (c == 0 || h >= x->g->board.nhex || x->g->board.hex[h].terrain >= WOLVES_TERRAINS) return;
-  uint8_t tiles[WOLVES_TILES];
-  int n = 0;
-  for (int i = 0; i < WOLVES_TILES; i++)
-    if (x->slots[x->g->board.hex[h].terrain] >> i & 1) tiles[n++] = (uint8_t)i;
+  const unsigned showing = x->slots[x->g->board.hex[h].terrain];
+  int n = wolves_popcount(showing);
   if (n <= c) return;
+  uint8_t tiles[WOLVES_TILES];
+  n = 0;
+  for (unsigned m = showing; m != 0; m &= m - 1) tiles[n++] = (uint8_t)wolves_lowest_bit(m);
   a->pay_tiles = 0;
   for (int i = 0; i < c; i++) a->pay_tiles |= (uint8_t)(1 << take(x->rng, tiles, n - i));
 }
