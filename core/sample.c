@@ -155,47 +155,42 @@ static inline void refresh(wolves_sampler *ix, const wolves_state *s, int h) {
   ix->hex[h] = s->hex[h];
 }
 
-/* Eight bytes at p, as one word. */
-static inline uint64_t word(const unsigned char *p) {
-  uint64_t w;
-  memcpy(&w, p, sizeof w);
-  return w;
-}
-
-/* Do the eight hexes (48 bytes) at a and b differ? */
-static inline int block_differs(const unsigned char *a, const unsigned char *b) {
-  return ((word(a) ^ word(b)) | (word(a + 8) ^ word(b + 8)) | (word(a + 16) ^ word(b + 16)) |
-          (word(a + 24) ^ word(b + 24)) | (word(a + 32) ^ word(b + 32)) | (word(a + 40) ^ word(b + 40))) != 0;
-}
-
-/* Which of the two blocks of eight hexes (48 bytes) at a and b differ:
- * bit 0 the first, bit 1 the second, 0 for none.  Sixteen bytes at a step
- * where the compiler has vectors (fewer instructions), and one test when
- * none differs (most blocks). */
+/* The differences of eight hexes (48 bytes) at a and b, or'ed into one
+ * value that is zero when none differs: sixteen bytes at a step where the
+ * compiler has vectors (half the instructions), else eight. */
 #if defined(__GNUC__)
-typedef uint64_t wide __attribute__((vector_size(16)));
-static inline wide wide_at(const unsigned char *p) {
-  wide w;
-  memcpy(&w, p, sizeof w);
-  return w;
+typedef uint64_t differences __attribute__((vector_size(16)));
+static inline differences at(const unsigned char *p) {
+  differences d;
+  memcpy(&d, p, sizeof d);
+  return d;
 }
-static inline unsigned blocks_differ(const unsigned char *a, const unsigned char *b) {
-  const wide d0 =
-      (wide_at(a) ^ wide_at(b)) | (wide_at(a + 16) ^ wide_at(b + 16)) | (wide_at(a + 32) ^ wide_at(b + 32));
-  const wide d1 = (wide_at(a + 48) ^ wide_at(b + 48)) | (wide_at(a + 64) ^ wide_at(b + 64)) |
-                  (wide_at(a + 80) ^ wide_at(b + 80));
-  const wide d = d0 | d1;
-  if ((d[0] | d[1]) == 0) return 0;
-  return (unsigned)((d0[0] | d0[1]) != 0) | (unsigned)((d1[0] | d1[1]) != 0) << 1;
+static inline differences block_differences(const unsigned char *a, const unsigned char *b) {
+  return (at(a) ^ at(b)) | (at(a + 16) ^ at(b + 16)) | (at(a + 32) ^ at(b + 32));
 }
+static inline int differ(differences d) { return (d[0] | d[1]) != 0; }
 #else
-static inline unsigned blocks_differ(const unsigned char *a, const unsigned char *b) {
-  return (unsigned)block_differs(a, b) | (unsigned)block_differs(a + 48, b + 48) << 1;
+typedef uint64_t differences;
+static inline differences at(const unsigned char *p) {
+  differences d;
+  memcpy(&d, p, sizeof d);
+  return d;
 }
+static inline differences block_differences(const unsigned char *a, const unsigned char *b) {
+  return (at(a) ^ at(b)) | (at(a + 8) ^ at(b + 8)) | (at(a + 16) ^ at(b + 16)) | (at(a + 24) ^ at(b + 24)) |
+         (at(a + 32) ^ at(b + 32)) | (at(a + 40) ^ at(b + 40));
+}
+static inline int differ(differences d) { return d != 0; }
 #endif
 
+/* The eight hexes from h, in a block that changed: the few that did are
+ * read again. */
+static inline void refresh_block(wolves_sampler *ix, const wolves_state *s, int h) {
+  for (int k = h; k < h + 8; k++) refresh(ix, s, k);
+}
+
 /* The index of a kept sampler brought up to s: sixteen hexes compared at
- * a step, then the eight, then the few that changed read again. */
+ * a step (one test when none changed, as in most steps), then eight. */
 static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
   if (!ix->ready || ix->nhex != nhex) {
     index_all(ix, s, nhex, 1);
@@ -204,16 +199,13 @@ static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
   const unsigned char *now = (const unsigned char *)s->hex, *was = (const unsigned char *)ix->hex;
   int h = 0;
   for (; h + 16 <= nhex; h += 16, now += 96, was += 96) {
-    const unsigned differ = blocks_differ(now, was);
-    if (differ == 0) continue;
-    if (differ & 1)
-      for (int k = h; k < h + 8; k++) refresh(ix, s, k);
-    if (differ & 2)
-      for (int k = h + 8; k < h + 16; k++) refresh(ix, s, k);
+    const differences d0 = block_differences(now, was), d1 = block_differences(now + 48, was + 48);
+    if (!differ(d0 | d1)) continue;
+    if (differ(d0)) refresh_block(ix, s, h);
+    if (differ(d1)) refresh_block(ix, s, h + 8);
   }
   for (; h + 8 <= nhex; h += 8, now += 48, was += 48)
-    if (block_differs(now, was))
-      for (int k = h; k < h + 8; k++) refresh(ix, s, k);
+    if (differ(block_differences(now, was))) refresh_block(ix, s, h);
   for (; h < nhex; h++) refresh(ix, s, h);
 }
 
@@ -486,16 +478,28 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
   }
   /* the draws missed: every Move wolves_legal_actions would list */
   target c[MAX_WOLVES * WOLVES_MAX_HEXES];
-  uint8_t ends[WOLVES_MAX_HEXES]; /* the destinations, once for every wolf */
+  /* the destinations, once for every wolf, with their axial coordinates
+   * (wolves_distance's, read once) */
+  uint8_t ends[WOLVES_MAX_HEXES];
+  int16_t end_q[WOLVES_MAX_HEXES], end_r[WOLVES_MAX_HEXES];
   int n = 0, nends = 0;
   for (int to = 0; to < g->board.nhex; to++) {
+    const wolves_hex_info *at = &g->board.hex[to];
     ends[nends] = (uint8_t)to;
+    end_q[nends] = (int16_t)wolves_axial_q(at->col, at->row);
+    end_r[nends] = at->row;
     nends += wolves_move_target(g, x->s, pay1, (uint8_t)to);
   }
-  for (int w = 0; w < x->nwolves; w++)
-    for (int k = 0; k < nends; k++)
-      if (ends[k] != x->wolf[w].hex && wolves_distance(&g->board, x->wolf[w].hex, ends[k]) <= speed)
+  for (int w = 0; w < x->nwolves; w++) {
+    const uint8_t from = x->wolf[w].hex;
+    const int q = wolves_axial_q(g->board.hex[from].col, g->board.hex[from].row), r = g->board.hex[from].row;
+    for (int k = 0; k < nends; k++) {
+      const int dq = q - end_q[k], dr = r - end_r[k], ds = dq + dr;
+      if ((unsigned)(dr + speed) > 2u * (unsigned)speed) continue; /* more rows away than Wolf Speed: most */
+      if (ends[k] != from && ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2 <= speed)
         c[n++] = (target){ends[k], WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
+    }
+  }
   return draw_first(x, WOLVES_ACT_MOVE, c, n, out, after);
 }
 
@@ -505,10 +509,10 @@ static int draw_draft(context *x, wolves_action *out, wolves_state *after) {
   const uint8_t p = wolves_draft_player(g, x->s);
   target c[WOLVES_MAX_HEXES];
   int n = 0;
-  for (int h = 0; h < g->board.nhex && p != WOLVES_NONE; h++)
-    if ((g->nplayers == 2 || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)) &&
-        wolves_is_land(g, (uint8_t)h) && wolves_pieces(x->s, (uint8_t)h) == 0 &&
-        !wolves_has_token(x->s, (uint8_t)h))
+  const int anywhere = g->nplayers == 2, nhex = p != WOLVES_NONE ? g->board.nhex : 0;
+  for (int h = 0; h < nhex; h++)
+    if ((anywhere || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)) && wolves_is_land(g, (uint8_t)h) &&
+        wolves_pieces(x->s, (uint8_t)h) == 0 && !wolves_has_token(x->s, (uint8_t)h))
       c[n++] = (target){(uint8_t)h, WOLVES_NONE, WOLVES_NONE, p};
   return draw_first(x, WOLVES_ACT_DRAFT, c, n, out, after);
 }
