@@ -155,6 +155,13 @@ static inline void refresh(wolves_sampler *ix, const wolves_state *s, int h) {
   ix->hex[h] = s->hex[h];
 }
 
+/* Eight bytes at p, as one word. */
+static inline uint64_t word(const unsigned char *p) {
+  uint64_t w;
+  memcpy(&w, p, sizeof w);
+  return w;
+}
+
 /* The differences of eight hexes (48 bytes) at a and b, or'ed into one
  * value that is zero when none differs: sixteen bytes at a step where the
  * compiler has vectors (half the instructions), else eight. */
@@ -171,24 +178,13 @@ static inline differences block_differences(const unsigned char *a, const unsign
 static inline int differ(differences d) { return (d[0] | d[1]) != 0; }
 #else
 typedef uint64_t differences;
-static inline differences at(const unsigned char *p) {
-  differences d;
-  memcpy(&d, p, sizeof d);
-  return d;
-}
+static inline differences at(const unsigned char *p) { return word(p); }
 static inline differences block_differences(const unsigned char *a, const unsigned char *b) {
   return (at(a) ^ at(b)) | (at(a + 8) ^ at(b + 8)) | (at(a + 16) ^ at(b + 16)) | (at(a + 24) ^ at(b + 24)) |
          (at(a + 32) ^ at(b + 32)) | (at(a + 40) ^ at(b + 40));
 }
 static inline int differ(differences d) { return d != 0; }
 #endif
-
-/* Eight bytes at p, as one word. */
-static inline uint64_t word(const unsigned char *p) {
-  uint64_t w;
-  memcpy(&w, p, sizeof w);
-  return w;
-}
 
 /* Hex h + k of a block of eight from h, if it changed: compared as the
  * word at byte `at` of the block, `mask` keeping its six bytes. */
@@ -245,9 +241,13 @@ static void add(context *x, int kind, uint8_t h, uint8_t attribute, uint8_t piec
 /* Each attribute whose track still has a Den Marker (DEN.TRACK_EMPTY,
  * DOM.NONE_LEFT). */
 static void add_per_attribute(context *x, int kind, uint8_t h, uint8_t piece, uint8_t pack) {
+  const uint8_t *const taken = x->s->player[x->p].dens_taken;
+  target *const c = x->cand[kind];
+  int n = x->n[kind]; /* (in a local: the stores to c may alias it) */
   for (int at = 0; at < WOLVES_ATTRIBUTES; at++)
-    if (x->s->player[x->p].dens_taken[at] < WOLVES_ATTR_POSITIONS - 1)
-      add(x, kind, h, (uint8_t)at, piece, pack);
+    if (taken[at] < WOLVES_ATTR_POSITIONS - 1 && n < MAX_CANDIDATES)
+      c[n++] = (target){h, (uint8_t)at, piece, pack};
+  x->n[kind] = n;
 }
 
 /* An Alpha of the player within `range` of h (HOWL.RANGE, DOM.RANGE). */
