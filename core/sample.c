@@ -30,10 +30,13 @@ typedef struct {
   uint8_t p, pack;
   int nwolves, nalphas;
   /* (entries to spare: collect writes them, then counts those that are) */
-  uint8_t wolf_hex[MAX_WOLVES + 1], wolf_type[MAX_WOLVES + 1];
-  uint8_t alpha[MAX_WOLVES + WOLVES_HEX_SLOTS],
-      alpha_wolf[MAX_WOLVES + WOLVES_HEX_SLOTS]; /* hex, in wolf_hex */
-  unsigned pay[WOLVES_MAX_COST + 1];             /* wolves_can_pay */
+  struct {
+    uint8_t hex, type;
+  } wolf[MAX_WOLVES + 1];
+  struct {
+    uint8_t hex, wolf; /* the Alpha's entry in wolf[] */
+  } alpha[MAX_WOLVES + WOLVES_HEX_SLOTS];
+  unsigned pay[WOLVES_MAX_COST + 1]; /* wolves_can_pay */
   uint8_t slots[WOLVES_TERRAINS];
   const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
   int words;                /* of a set of hexes that the board's fill */
@@ -69,13 +72,17 @@ _Static_assert(sizeof(wolves_hex_state) == 6, "a hex's state is six bytes, four 
  * each (one with a piece in its first slot or a Lone Wolf: the others are
  * empty, or a malformed state's, and hold no candidate; a byte that is no
  * piece counts for nothing). */
-static inline unsigned piece_bit(unsigned p) {
-  return p - 1u < WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR) ? 1u << (p - 1u) : 0u;
-}
-static unsigned pieces_on(const wolves_hex_state *x) {
+_Static_assert(WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR) == 20, "twenty piece bytes, 1 to 20");
+/* (a table: a load a slot, no compare or shift) */
+static const uint32_t piece_bit[256] = {
+    [1] = 1u << 0,   [2] = 1u << 1,   [3] = 1u << 2,   [4] = 1u << 3,   [5] = 1u << 4,
+    [6] = 1u << 5,   [7] = 1u << 6,   [8] = 1u << 7,   [9] = 1u << 8,   [10] = 1u << 9,
+    [11] = 1u << 10, [12] = 1u << 11, [13] = 1u << 12, [14] = 1u << 13, [15] = 1u << 14,
+    [16] = 1u << 15, [17] = 1u << 16, [18] = 1u << 17, [19] = 1u << 18, [20] = 1u << 19};
+static inline unsigned pieces_on(const wolves_hex_state *x) {
   _Static_assert(WOLVES_HEX_SLOTS == 3, "three slots a hex");
-  if ((x->piece[0] | x->lone_wolf) == 0) return 0;
-  return piece_bit(x->piece[0]) | piece_bit(x->piece[1]) | piece_bit(x->piece[2]);
+  const unsigned any = (x->piece[0] | x->lone_wolf) != 0;
+  return (piece_bit[x->piece[0]] | piece_bit[x->piece[1]] | piece_bit[x->piece[2]]) & (0u - any);
 }
 
 static inline void toggle(uint64_t *set, unsigned h) { set[h / 64] ^= (uint64_t)1 << (h % 64); }
@@ -155,8 +162,60 @@ static inline uint64_t word(const unsigned char *p) {
   return w;
 }
 
-/* The index of a kept sampler brought up to s: eight hexes (six words)
- * compared at a step, the few that changed read again. */
+/* The differences of eight hexes (48 bytes) at a and b, or'ed into one
+ * value that is zero when none differs: sixteen bytes at a step where the
+ * compiler has vectors (half the instructions), else eight. */
+#if defined(__GNUC__)
+typedef uint64_t differences __attribute__((vector_size(16)));
+static inline differences at(const unsigned char *p) {
+  differences d;
+  memcpy(&d, p, sizeof d);
+  return d;
+}
+static inline differences block_differences(const unsigned char *a, const unsigned char *b) {
+  return (at(a) ^ at(b)) | (at(a + 16) ^ at(b + 16)) | (at(a + 32) ^ at(b + 32));
+}
+static inline int differ(differences d) { return (d[0] | d[1]) != 0; }
+#else
+typedef uint64_t differences;
+static inline differences at(const unsigned char *p) { return word(p); }
+static inline differences block_differences(const unsigned char *a, const unsigned char *b) {
+  return (at(a) ^ at(b)) | (at(a + 8) ^ at(b + 8)) | (at(a + 16) ^ at(b + 16)) | (at(a + 24) ^ at(b + 24)) |
+         (at(a + 32) ^ at(b + 32)) | (at(a + 40) ^ at(b + 40));
+}
+static inline int differ(differences d) { return d != 0; }
+#endif
+
+/* Hex h + k of a block of eight from h, if it changed: compared as the
+ * word at byte `at` of the block, `mask` keeping its six bytes. */
+static inline void refresh_word(wolves_sampler *ix, const wolves_state *s, int h, int k, int at,
+                                uint64_t mask) {
+  const unsigned char *now = (const unsigned char *)&s->hex[h], *was = (const unsigned char *)&ix->hex[h];
+  if (((word(now + at) ^ word(was + at)) & mask) == 0) return;
+  reindex(ix, (unsigned)(h + k), &ix->hex[h + k], &s->hex[h + k]);
+  ix->hex[h + k] = s->hex[h + k];
+}
+
+/* The eight hexes from h, in a block that changed: the few that did are
+ * read again.  Each hex is compared as a word: its six bytes and the two
+ * after it (the first) or before it (the others: none past the block),
+ * those two masked off. */
+static void refresh_block(wolves_sampler *ix, const wolves_state *s, int h) {
+  static const unsigned char first[8] = {255, 255, 255, 255, 255, 255, 0, 0},
+                             last[8] = {0, 0, 255, 255, 255, 255, 255, 255};
+  const uint64_t head = word(first), tail = word(last);
+  refresh_word(ix, s, h, 0, 0, head);
+  refresh_word(ix, s, h, 1, 4, tail);
+  refresh_word(ix, s, h, 2, 10, tail);
+  refresh_word(ix, s, h, 3, 16, tail);
+  refresh_word(ix, s, h, 4, 22, tail);
+  refresh_word(ix, s, h, 5, 28, tail);
+  refresh_word(ix, s, h, 6, 34, tail);
+  refresh_word(ix, s, h, 7, 40, tail);
+}
+
+/* The index of a kept sampler brought up to s: sixteen hexes compared at
+ * a step (one test when none changed, as in most steps), then eight. */
 static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
   if (!ix->ready || ix->nhex != nhex) {
     index_all(ix, s, nhex, 1);
@@ -164,13 +223,14 @@ static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
   }
   const unsigned char *now = (const unsigned char *)s->hex, *was = (const unsigned char *)ix->hex;
   int h = 0;
-  for (; h + 8 <= nhex; h += 8, now += 48, was += 48) {
-    if (((word(now) ^ word(was)) | (word(now + 8) ^ word(was + 8)) | (word(now + 16) ^ word(was + 16)) |
-         (word(now + 24) ^ word(was + 24)) | (word(now + 32) ^ word(was + 32)) |
-         (word(now + 40) ^ word(was + 40))) == 0)
-      continue;
-    for (int k = h; k < h + 8; k++) refresh(ix, s, k);
+  for (; h + 16 <= nhex; h += 16, now += 96, was += 96) {
+    const differences d0 = block_differences(now, was), d1 = block_differences(now + 48, was + 48);
+    if (!differ(d0 | d1)) continue;
+    if (differ(d0)) refresh_block(ix, s, h);
+    if (differ(d1)) refresh_block(ix, s, h + 8);
   }
+  for (; h + 8 <= nhex; h += 8, now += 48, was += 48)
+    if (differ(block_differences(now, was))) refresh_block(ix, s, h);
   for (; h < nhex; h++) refresh(ix, s, h);
 }
 
@@ -181,15 +241,19 @@ static void add(context *x, int kind, uint8_t h, uint8_t attribute, uint8_t piec
 /* Each attribute whose track still has a Den Marker (DEN.TRACK_EMPTY,
  * DOM.NONE_LEFT). */
 static void add_per_attribute(context *x, int kind, uint8_t h, uint8_t piece, uint8_t pack) {
+  const uint8_t *const taken = x->s->player[x->p].dens_taken;
+  target *const c = x->cand[kind];
+  int n = x->n[kind]; /* (in a local: the stores to c may alias it) */
   for (int at = 0; at < WOLVES_ATTRIBUTES; at++)
-    if (x->s->player[x->p].dens_taken[at] < WOLVES_ATTR_POSITIONS - 1)
-      add(x, kind, h, (uint8_t)at, piece, pack);
+    if (taken[at] < WOLVES_ATTR_POSITIONS - 1 && n < MAX_CANDIDATES)
+      c[n++] = (target){h, (uint8_t)at, piece, pack};
+  x->n[kind] = n;
 }
 
 /* An Alpha of the player within `range` of h (HOWL.RANGE, DOM.RANGE). */
 static int alpha_within(const context *x, uint8_t h, int range) {
   for (int i = 0; i < x->nalphas; i++)
-    if (wolves_distance(&x->g->board, x->alpha[i], h) <= range) return 1;
+    if (wolves_distance(&x->g->board, x->alpha[i].hex, h) <= range) return 1;
   return 0;
 }
 
@@ -206,9 +270,11 @@ static void collect(context *x) {
   const uint64_t(*const mine)[WOLVES_HEX_SET_WORDS] = x->ix->piece[x->pack];
   /* the wolves, one entry per hex and type as wolves_legal_actions lists
    * Moves, an Alpha before a Pack Wolf (the slots' order), and one entry
-   * per Alpha (two on a hex count twice).  Each entry is written, then
-   * counted if it is one: which wolves a hex holds is unpredictable.
-   * (Counters in locals: a store to a byte array may alias them.) */
+   * per Alpha (two on a hex count twice).  A wolf's entry is written,
+   * then counted if it is one: which wolves a hex holds is unpredictable.
+   * The Alphas' entries are written on the hexes with one only (few, and
+   * three each).  (Counters in locals: a store to a byte array may alias
+   * them.) */
   int nwolves = 0, nalphas = 0;
   const uint8_t alpha = WOLVES_PIECE(x->pack, WOLVES_ALPHA);
   for (int w = 0; w < x->words; w++) {
@@ -217,18 +283,21 @@ static void collect(context *x) {
       const int at = wolves_lowest_bit(bits);
       const uint8_t h = (uint8_t)(w * 64 + at);
       const uint8_t *const piece = s->hex[h].piece;
-      x->wolf_hex[nwolves] = h;
-      x->wolf_type[nwolves] = WOLVES_ALPHA;
-      nwolves += (int)(alphas >> at & 1) & (nwolves < MAX_WOLVES);
-      for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-        x->alpha_wolf[nalphas + i] = (uint8_t)(nwolves - 1);
-        x->alpha[nalphas + i] = h;
+      const int has_alpha = (int)(alphas >> at & 1), has_pack = (int)(packs >> at & 1);
+      x->wolf[nwolves].hex = h;
+      x->wolf[nwolves].type = WOLVES_ALPHA;
+      nwolves += has_alpha & (nwolves < MAX_WOLVES);
+      if (has_alpha) {
+        const uint8_t entry = (uint8_t)(nwolves - 1);
+        _Static_assert(WOLVES_HEX_SLOTS == 3, "three slots a hex");
+        x->alpha[nalphas].hex = x->alpha[nalphas + 1].hex = x->alpha[nalphas + 2].hex = h;
+        x->alpha[nalphas].wolf = x->alpha[nalphas + 1].wolf = x->alpha[nalphas + 2].wolf = entry;
+        nalphas += (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
+        nalphas = nalphas < MAX_WOLVES ? nalphas : MAX_WOLVES;
       }
-      nalphas += (piece[0] == alpha) + (piece[1] == alpha) + (piece[2] == alpha);
-      nalphas = nalphas < MAX_WOLVES ? nalphas : MAX_WOLVES;
-      x->wolf_hex[nwolves] = h;
-      x->wolf_type[nwolves] = WOLVES_PACK;
-      nwolves += (int)(packs >> at & 1) & (nwolves < MAX_WOLVES);
+      x->wolf[nwolves].hex = h;
+      x->wolf[nwolves].type = WOLVES_PACK;
+      nwolves += has_pack & (nwolves < MAX_WOLVES);
     }
   }
   x->nwolves = nwolves;
@@ -267,43 +336,51 @@ static void targets(context *x, int kind) {
   const int wolf_left = me->wolves_taken < WOLVES_WOLF_SPACES; /* HOWL.NO_WOLF, DOM.NONE_LEFT */
   const int den_left = wolves_dens_left(me) > 0;               /* DEN.TRACK_EMPTY, DOM.NONE_LEFT */
   if (x->nalphas == 0) return;                                 /* HOWL.RANGE, DOM.RANGE, DEN.ALPHA */
-  /* HOWL.LONE_WOLF, PAY.MATCH */
-  if (kind == WOLVES_ACT_HOWL && wolf_left)
+  /* (PAY.MATCH: no terrain paid for, no candidate) */
+  if (kind == WOLVES_ACT_HOWL && wolf_left && pay2 != 0) /* HOWL.LONE_WOLF */
     FOR_EACH_HEX(x->ix->lone, x->words, h, {
       if (wolves_terrain_in(pay2, g->board.hex[h].terrain) && alpha_within(x, h, range))
         add(x, WOLVES_ACT_HOWL, h, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE);
     })
-  /* DOM.TARGET: an opponent's Pack Wolf or Den */
-  uint64_t theirs[WOLVES_HEX_SET_WORDS] = {0};
-  for (int c = 0; c < WOLVES_TERRAINS && kind == WOLVES_ACT_DOMINATE; c++)
-    for (int w = 0; w < WOLVES_HEX_SET_WORDS && c != x->pack; w++)
-      theirs[w] |= x->ix->piece[c][WOLVES_DEN][w] | x->ix->piece[c][WOLVES_PACK][w];
-  FOR_EACH_HEX(theirs, x->words, h, {
-    const wolves_hex_state *hx = &s->hex[h];
-    if (!wolves_terrain_in(pay3, g->board.hex[h].terrain)) continue;
-    int checked = 0;
-    for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
-      const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
-      if (WOLVES_PIECE_PACK(piece) == x->pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS ||
-          (type != WOLVES_DEN && type != WOLVES_PACK))
-        continue;
-      if (!checked++ && !alpha_within(x, h, range)) break;
-      if (type == WOLVES_DEN && den_left)
-        add_per_attribute(x, WOLVES_ACT_DOMINATE, h, type, WOLVES_PIECE_PACK(piece));
-      if (type == WOLVES_PACK && wolf_left)
-        add(x, WOLVES_ACT_DOMINATE, h, WOLVES_NONE, type, WOLVES_PIECE_PACK(piece));
-    }
-  })
-  /* Build Den: a hex with or beside an Alpha (DEN.ALPHA), each once */
-  uint8_t seen[(WOLVES_MAX_HEXES + 7) / 8] = {0};
-  for (int i = 0; i < x->nalphas && den_left && kind == WOLVES_ACT_BUILD_DEN; i++)
-    for (int d = -1; d < 6; d++) {
-      const uint8_t h = d < 0 ? x->alpha[i] : g->board.nbr[x->alpha[i]][d];
-      if (h >= g->board.nhex || (seen[h / 8] >> (h % 8) & 1)) continue;
-      seen[h / 8] |= (uint8_t)(1 << (h % 8));
-      if (wolves_den_target(g, s, pay2, h))
-        add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
-    }
+  if (kind == WOLVES_ACT_DOMINATE && pay3 != 0) {
+    /* DOM.TARGET: an opponent's Pack Wolf or Den */
+    uint64_t theirs[WOLVES_HEX_SET_WORDS] = {0};
+    for (int c = 0; c < WOLVES_TERRAINS; c++)
+      for (int w = 0; w < WOLVES_HEX_SET_WORDS && c != x->pack; w++)
+        theirs[w] |= x->ix->piece[c][WOLVES_DEN][w] | x->ix->piece[c][WOLVES_PACK][w];
+    FOR_EACH_HEX(theirs, x->words, h, {
+      const wolves_hex_state *hx = &s->hex[h];
+      if (!wolves_terrain_in(pay3, g->board.hex[h].terrain)) continue;
+      int checked = 0;
+      for (int i = 0; i < WOLVES_HEX_SLOTS && hx->piece[i] != 0; i++) {
+        const uint8_t piece = hx->piece[i], type = WOLVES_PIECE_TYPE(piece);
+        if (WOLVES_PIECE_PACK(piece) == x->pack || WOLVES_PIECE_PACK(piece) >= WOLVES_TERRAINS ||
+            (type != WOLVES_DEN && type != WOLVES_PACK))
+          continue;
+        if (!checked++ && !alpha_within(x, h, range)) break;
+        if (type == WOLVES_DEN && den_left)
+          add_per_attribute(x, WOLVES_ACT_DOMINATE, h, type, WOLVES_PIECE_PACK(piece));
+        if (type == WOLVES_PACK && wolf_left)
+          add(x, WOLVES_ACT_DOMINATE, h, WOLVES_NONE, type, WOLVES_PIECE_PACK(piece));
+      }
+    })
+  }
+  if (kind == WOLVES_ACT_BUILD_DEN && den_left && pay2 != 0) {
+    /* a hex with or beside an Alpha (DEN.ALPHA), each once; those that
+     * wolves_den_target's first conditions refuse are not even marked
+     * seen (they would be refused again) */
+    uint64_t seen[WOLVES_HEX_SET_WORDS] = {0};
+    for (int i = 0; i < x->nalphas; i++)
+      for (int d = -1; d < 6; d++) {
+        const uint8_t h = d < 0 ? x->alpha[i].hex : g->board.nbr[x->alpha[i].hex][d];
+        if (!wolves_is_land(g, h) || !wolves_terrain_in(pay2, g->board.hex[h].terrain) ||
+            (seen[h / 64] >> (h % 64) & 1))
+          continue;
+        seen[h / 64] |= (uint64_t)1 << (h % 64);
+        if (wolves_den_target(g, s, pay2, h))
+          add_per_attribute(x, WOLVES_ACT_BUILD_DEN, h, WOLVES_NONE, WOLVES_NONE);
+      }
+  }
 }
 
 /* Draws one of a[0..left) uniformly and moves it to a[left - 1]: called
@@ -331,11 +408,12 @@ static void choose_payment(const context *x, wolves_action *a) {
   const int c = cost[a->kind];
   const uint8_t h = a->kind == WOLVES_ACT_MOVE ? a->step[0].to : a->target;
   if (c == 0 || h >= x->g->board.nhex || x->g->board.hex[h].terrain >= WOLVES_TERRAINS) return;
-  uint8_t tiles[WOLVES_TILES];
-  int n = 0;
-  for (int i = 0; i < WOLVES_TILES; i++)
-    if (x->slots[x->g->board.hex[h].terrain] >> i & 1) tiles[n++] = (uint8_t)i;
+  const unsigned showing = x->slots[x->g->board.hex[h].terrain];
+  int n = wolves_popcount(showing);
   if (n <= c) return;
+  uint8_t tiles[WOLVES_TILES];
+  n = 0;
+  for (unsigned m = showing; m != 0; m &= m - 1) tiles[n++] = (uint8_t)wolves_lowest_bit(m);
   a->pay_tiles = 0;
   for (int i = 0; i < c; i++) a->pay_tiles |= (uint8_t)(1 << take(x->rng, tiles, n - i));
 }
@@ -379,7 +457,7 @@ static int draw_first(const context *x, int kind, target *c, int n, wolves_actio
     if (kind == WOLVES_ACT_MOVE) {
       out->target = WOLVES_NONE;
       out->nsteps = 1;
-      out->step[0] = (wolves_step){x->wolf_hex[t.piece], t.target, x->wolf_type[t.piece], WOLVES_NONE};
+      out->step[0] = (wolves_step){x->wolf[t.piece].hex, t.target, x->wolf[t.piece].type, WOLVES_NONE};
     } else if (kind != WOLVES_ACT_DRAFT) {
       out->attribute = t.attribute;
       out->piece = t.piece;
@@ -409,19 +487,19 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
     int w;
     uint8_t to;
     if (dens > 0 && k % 2 == 0) { /* progress: an Alpha onto or beside a Den an Upgrade could use */
-      w = x->alpha_wolf[wolves_below(x->rng, (uint32_t)x->nalphas)];
+      w = x->alpha[wolves_below(x->rng, (uint32_t)x->nalphas)].wolf;
       const uint8_t den = x->cand[WOLVES_ACT_UPGRADE][wolves_below(x->rng, (uint32_t)dens)].target;
       const int d = (int)wolves_below(x->rng, 7) - 1;
       to = d < 0 ? den : g->board.nbr[den][d];
-      if (to >= g->board.nhex || to == x->wolf_hex[w] ||
-          wolves_distance(&g->board, x->wolf_hex[w], to) > speed)
+      if (to >= g->board.nhex || to == x->wolf[w].hex ||
+          wolves_distance(&g->board, x->wolf[w].hex, to) > speed)
         continue;
     } else {
       w = (int)wolves_below(x->rng, (uint32_t)x->nwolves);
       const int dq = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
       const int dr = (int)wolves_below(x->rng, (uint32_t)(2 * speed + 1)) - speed;
       if ((dq == 0 && dr == 0) || dq + dr > speed || dq + dr < -speed) continue; /* outside Wolf Speed */
-      to = walk(&g->board, x->wolf_hex[w], dq, dr);
+      to = walk(&g->board, x->wolf[w].hex, dq, dr);
     }
     if (to == WOLVES_NONE || !wolves_move_target(g, x->s, pay1, to)) continue;
     target t = {to, WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
@@ -429,16 +507,28 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
   }
   /* the draws missed: every Move wolves_legal_actions would list */
   target c[MAX_WOLVES * WOLVES_MAX_HEXES];
-  uint8_t ends[WOLVES_MAX_HEXES]; /* the destinations, once for every wolf */
+  /* the destinations, once for every wolf, with their axial coordinates
+   * (wolves_distance's, read once) */
+  uint8_t ends[WOLVES_MAX_HEXES];
+  int16_t end_q[WOLVES_MAX_HEXES], end_r[WOLVES_MAX_HEXES];
   int n = 0, nends = 0;
   for (int to = 0; to < g->board.nhex; to++) {
+    const wolves_hex_info *at = &g->board.hex[to];
     ends[nends] = (uint8_t)to;
+    end_q[nends] = (int16_t)wolves_axial_q(at->col, at->row);
+    end_r[nends] = at->row;
     nends += wolves_move_target(g, x->s, pay1, (uint8_t)to);
   }
-  for (int w = 0; w < x->nwolves; w++)
-    for (int k = 0; k < nends; k++)
-      if (ends[k] != x->wolf_hex[w] && wolves_distance(&g->board, x->wolf_hex[w], ends[k]) <= speed)
+  for (int w = 0; w < x->nwolves; w++) {
+    const uint8_t from = x->wolf[w].hex;
+    const int q = wolves_axial_q(g->board.hex[from].col, g->board.hex[from].row), r = g->board.hex[from].row;
+    for (int k = 0; k < nends; k++) {
+      const int dq = q - end_q[k], dr = r - end_r[k], ds = dq + dr;
+      if ((unsigned)(dr + speed) > 2u * (unsigned)speed) continue; /* more rows away than Wolf Speed: most */
+      if (ends[k] != from && ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2 <= speed)
         c[n++] = (target){ends[k], WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
+    }
+  }
   return draw_first(x, WOLVES_ACT_MOVE, c, n, out, after);
 }
 
@@ -448,10 +538,10 @@ static int draw_draft(context *x, wolves_action *out, wolves_state *after) {
   const uint8_t p = wolves_draft_player(g, x->s);
   target c[WOLVES_MAX_HEXES];
   int n = 0;
-  for (int h = 0; h < g->board.nhex && p != WOLVES_NONE; h++)
-    if ((g->nplayers == 2 || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)) &&
-        wolves_is_land(g, (uint8_t)h) && wolves_pieces(x->s, (uint8_t)h) == 0 &&
-        !wolves_has_token(x->s, (uint8_t)h))
+  const int anywhere = g->nplayers == 2, nhex = p != WOLVES_NONE ? g->board.nhex : 0;
+  for (int h = 0; h < nhex; h++)
+    if ((anywhere || (g->board.hex[h].flags & WOLVES_HEX_CHASM_RING)) && wolves_is_land(g, (uint8_t)h) &&
+        wolves_pieces(x->s, (uint8_t)h) == 0 && !wolves_has_token(x->s, (uint8_t)h))
       c[n++] = (target){(uint8_t)h, WOLVES_NONE, WOLVES_NONE, p};
   return draw_first(x, WOLVES_ACT_DRAFT, c, n, out, after);
 }
