@@ -36,7 +36,7 @@ int wolves_do_build_den(wolves_ctx *c, const wolves_action *a) {
   r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
   if (r != WOLVES_OK) return r;
   const uint8_t den = wolves_take_den(c, a->attribute);
-  wolves_piece_add(c->s, h, den);
+  wolves_place(c->s, h, den);
   EMIT(c, DEN_PLACE, PLACE, c->pack, WOLVES_DEN, WOLVES_NONE, h, 0);
   return WOLVES_OK;
 }

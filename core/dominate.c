@@ -96,7 +96,7 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   wolves_piece_remove(c->s, h, target);
   wolves_moon_place(c, target, h, WOLVES_C_DOM_TO_MOON);
   const uint8_t mine = type == WOLVES_DEN ? wolves_take_den(c, a->attribute) : wolves_take_wolf(c);
-  wolves_piece_add(c->s, h, mine);
+  wolves_place(c->s, h, mine);
   EMIT(c, DOM_REPLACE, PLACE, c->pack, WOLVES_PIECE_TYPE(mine), WOLVES_NONE, h, 0);
   return WOLVES_OK;
 }

@@ -80,9 +80,9 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
   SETTLED(c);
   /* DRAFT.PLACE */
   EMIT(c, DRAFT_PLACE, DRAFT, c->pack, WOLVES_NONE, WOLVES_NONE, h, s->draft_step + 1);
-  wolves_piece_add(s, h, WOLVES_PIECE(c->pack, WOLVES_ALPHA));
+  wolves_place(s, h, WOLVES_PIECE(c->pack, WOLVES_ALPHA));
   EMIT(c, DRAFT_PLACE, PLACE, c->pack, WOLVES_ALPHA, WOLVES_NONE, h, 1);
-  wolves_piece_add(s, h, WOLVES_PIECE(c->pack, WOLVES_PACK));
+  wolves_place(s, h, WOLVES_PIECE(c->pack, WOLVES_PACK));
   EMIT(c, DRAFT_PLACE, PLACE, c->pack, WOLVES_PACK, WOLVES_NONE, h, 1);
   s->draft_step++;
 

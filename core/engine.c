@@ -5,10 +5,9 @@
 
 #include "engine.h"
 
-void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
-                 int value) {
+void wolves_emit_event(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from,
+                       uint8_t to, int value) {
   wolves_log *log = c->log;
-  if (log == NULL) return;
   if (log->len >= log->cap || log->ev == NULL) {
     log->dropped++;
     return;
@@ -25,12 +24,6 @@ void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piec
                                        .to = to,
                                        .value = (int16_t)value,
                                        .region = (int16_t)(region == WOLVES_NONE ? -1 : region)};
-}
-
-void wolves_about(wolves_ctx *c, uint8_t pack, uint8_t piece, uint8_t from) {
-  c->subj_pack = pack;
-  c->subj_piece = piece;
-  c->subj_from = from;
 }
 
 int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex, int gate) {

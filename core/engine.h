@@ -105,11 +105,19 @@ static inline int wolves_lowest_bit(uint64_t w) {
 }
 
 /* Sets what the following checks are about (wolves_ctx). */
-void wolves_about(wolves_ctx *c, uint8_t pack, uint8_t piece, uint8_t from);
+static inline void wolves_about(wolves_ctx *c, uint8_t pack, uint8_t piece, uint8_t from) {
+  c->subj_pack = pack;
+  c->subj_piece = piece;
+  c->subj_from = from;
+}
 
 /* Records an event (if the log has room). */
-void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
-                 int value);
+void wolves_emit_event(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from,
+                       uint8_t to, int value);
+static inline void wolves_emit(wolves_ctx *c, int clause, int kind, uint8_t pack, uint8_t piece, uint8_t from,
+                               uint8_t to, int value) {
+  if (c->log != NULL) wolves_emit_event(c, clause, kind, pack, piece, from, to, value);
+}
 /* Records the verdict of clause `clause` on `hex`.  Returns 1 when the
  * action goes on checking: the clause allowed it, or it refused under
  * WOLVES_CHECKS_ALL and is no gate (a check whose failure leaves the later
@@ -162,7 +170,29 @@ static inline int wolves_pieces(const wolves_state *s, uint8_t h) { /* number of
   const uint8_t *p = s->hex[h].piece;
   return (p[0] != 0) + (p[1] != 0) + (p[2] != 0);
 }
-void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece);
+/* wolves_piece_add of a state (wolves.h): slots stay sorted, highest byte
+ * first, so that equal positions are equal bytes (memcmp-comparable
+ * states, canonical output). */
+static inline void wolves_place(wolves_state *s, uint8_t h, uint8_t piece) {
+  if (h >= WOLVES_MAX_HEXES || piece == 0 || piece > WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR)) return;
+  uint8_t *p = s->hex[h].piece;
+  int i = WOLVES_HEX_SLOTS - 1;
+  if (p[i] != 0) return; /* full: callers check the limit first */
+  while (i > 0 && p[i - 1] < piece) {
+    p[i] = p[i - 1];
+    i--;
+  }
+  p[i] = piece;
+}
+static inline void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece) {
+  uint8_t *p = s->hex[h].piece;
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    if (p[i] != piece) continue;
+    for (int j = i; j + 1 < WOLVES_HEX_SLOTS; j++) p[j] = p[j + 1];
+    p[WOLVES_HEX_SLOTS - 1] = 0;
+    return;
+  }
+}
 static inline int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, int type) { /* type -1: any */
   int n = 0;
   for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
@@ -171,7 +201,13 @@ static inline int wolves_count(const wolves_state *s, uint8_t h, uint8_t pack, i
   }
   return n;
 }
-int wolves_has_marker(const wolves_state *s, uint8_t h);               /* Den or Lair */
+static inline int wolves_has_marker(const wolves_state *s, uint8_t h) { /* Den or Lair */
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
+    const uint8_t p = s->hex[h].piece[i];
+    if (p != 0 && (WOLVES_PIECE_TYPE(p) == WOLVES_DEN || WOLVES_PIECE_TYPE(p) == WOLVES_LAIR)) return 1;
+  }
+  return 0;
+}
 static inline int wolves_has_token(const wolves_state *s, uint8_t h) { /* Lone Wolf or Prey */
   return s->hex[h].lone_wolf || s->hex[h].prey_count > 0;
 }
@@ -182,7 +218,13 @@ static inline int wolves_is_land(const wolves_game *g, uint8_t h) {
 int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h);
 /* An Alpha of pack within `range` hexes of h. */
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range);
-int wolves_adjacent_to_water(const wolves_game *g, uint8_t h);
+static inline int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
+  for (int d = 0; d < 6; d++) {
+    const uint8_t n = g->board.nbr[h][d];
+    if (n < g->board.nhex && g->board.hex[n].kind == WOLVES_WATER) return 1;
+  }
+  return 0;
+}
 /* Does pack have a Lair on a hex of region (LAIR.ONE_PER_REGION)? */
 int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region);
 /* The pieces on the map per colour and type (wolves_piece_type), in one pass. */
@@ -204,7 +246,11 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
 /* ---- Player Board (player.c) ---- */
 void wolves_gain_bonus(wolves_ctx *c, int bonus, int clause);
 /* Den Markers still on the Player Board, over all attribute tracks. */
-int wolves_dens_left(const wolves_player *p);
+static inline int wolves_dens_left(const wolves_player *p) {
+  int n = WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1);
+  for (int a = 0; a < WOLVES_ATTRIBUTES; a++) n -= p->dens_taken[a];
+  return n;
+}
 /* Removes the next Den Marker of attribute: upgrade, bonus, VP; returns
  * the piece byte of the Den. */
 uint8_t wolves_take_den(wolves_ctx *c, int attribute);
@@ -265,13 +311,20 @@ static inline wolves_action wolves_blank_action(uint8_t kind, uint8_t player) {
 #define WOLVES_MAX_COST 3 /* tiles an action flips: Dominate's 3 */
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
                     unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]);
-int wolves_may_act(const wolves_state *s);
+static inline int wolves_may_act(const wolves_state *s) {
+  const uint8_t p = s->current;
+  return s->phase == WOLVES_PHASE_PLAY && (s->actions_taken < 2 || s->player[p].bonus_action > 0);
+}
 static inline int wolves_move_target(const wolves_game *g, const wolves_state *s, unsigned pay1, uint8_t to) {
   /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX, MOVE.MAX_PIECES */
   return wolves_is_land(g, to) && wolves_terrain_in(pay1, g->board.hex[to].terrain) &&
          !wolves_has_token(s, to) && s->hex[to].piece[1] == 0;
 }
-int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h);
+static inline int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
+  return wolves_is_land(g, h) && wolves_terrain_in(pay2, g->board.hex[h].terrain) &&
+         (!wolves_has_token(s, h) || WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW)) &&
+         !wolves_has_marker(s, h);
+}
 /* wolves_move_end: may a wolf of pack and type end a single-wolf Move on
  * `to`, paid with pay1?  By the rules of the destination as Move checks
  * them (wolves_move_target, TWO.AI_UNTOUCHABLE, MOVE.LAIR_BLOCKS,

@@ -16,7 +16,7 @@ int wolves_do_howl(wolves_ctx *c, const wolves_action *a) {
   c->s->hex[h].lone_wolf = 0;
   wolves_moon_place(c, WOLVES_MOON_LONE, h, WOLVES_C_HOWL_TOKEN_TO_MOON);
   const uint8_t wolf = wolves_take_wolf(c);
-  wolves_piece_add(c->s, h, wolf);
+  wolves_place(c->s, h, wolf);
   EMIT(c, HOWL_PLACE, PLACE, c->pack, WOLVES_PIECE_TYPE(wolf), WOLVES_NONE, h, 0);
   return WOLVES_OK;
 }

@@ -17,7 +17,7 @@ int wolves_do_upgrade(wolves_ctx *c, const wolves_action *a) {
   const uint8_t den = WOLVES_PIECE(c->pack, WOLVES_DEN);
   wolves_piece_remove(c->s, h, den);
   wolves_moon_place(c, den, h, WOLVES_C_LAIR_DEN_TO_MOON);
-  wolves_piece_add(c->s, h, wolves_take_lair(c));
+  wolves_place(c->s, h, wolves_take_lair(c));
   EMIT(c, LAIR_PLACE, PLACE, c->pack, WOLVES_LAIR, WOLVES_NONE, h, 0);
   /* LAIR.PUSH: enemy wolves cannot share a hex with a Lair */
   for (int k = 0; k < 2; k++) {

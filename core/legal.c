@@ -51,17 +51,6 @@ void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
   for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) pay[cost] = set[cost];
 }
 
-int wolves_may_act(const wolves_state *s) {
-  const uint8_t p = s->current;
-  return s->phase == WOLVES_PHASE_PLAY && (s->actions_taken < 2 || s->player[p].bonus_action > 0);
-}
-
-int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
-  return wolves_is_land(g, h) && wolves_terrain_in(pay2, g->board.hex[h].terrain) &&
-         (!wolves_has_token(s, h) || WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW)) &&
-         !wolves_has_marker(s, h);
-}
-
 int wolves_move_end(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t type, unsigned pay1,
                     uint8_t to) {
   if (!wolves_move_target(g, s, pay1, to)) return 0; /* MOVE.IMPASSABLE, PAY.MATCH, MOVE.TOKEN_HEX */

@@ -127,7 +127,7 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
    * water is to blame only if no shortest path goes around them) */
   const int over_land = wolves_land_within(&g->board, from, to, dist > speed ? dist : speed);
   CHECK(c, MOVE_IMPASSABLE, over_land >= 0 ? over_land : reachable(g, c->s, from, to, speed, 0), to);
-  wolves_piece_add(c->s, to, piece);
+  wolves_place(c->s, to, piece);
   EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, dist);
   return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;
 }

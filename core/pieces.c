@@ -5,38 +5,8 @@
 
 #include "engine.h"
 
-/* Slots stay sorted, highest byte first, so that equal positions are equal
- * bytes (memcmp-comparable states, canonical output). */
 void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece) {
-  if (s == NULL || h >= WOLVES_MAX_HEXES || piece == 0 ||
-      piece > WOLVES_PIECE(WOLVES_TERRAINS - 1, WOLVES_LAIR))
-    return;
-  uint8_t *p = s->hex[h].piece;
-  int i = WOLVES_HEX_SLOTS - 1;
-  if (p[i] != 0) return; /* full: callers check the limit first */
-  while (i > 0 && p[i - 1] < piece) {
-    p[i] = p[i - 1];
-    i--;
-  }
-  p[i] = piece;
-}
-
-void wolves_piece_remove(wolves_state *s, uint8_t h, uint8_t piece) {
-  uint8_t *p = s->hex[h].piece;
-  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-    if (p[i] != piece) continue;
-    for (int j = i; j + 1 < WOLVES_HEX_SLOTS; j++) p[j] = p[j + 1];
-    p[WOLVES_HEX_SLOTS - 1] = 0;
-    return;
-  }
-}
-
-int wolves_has_marker(const wolves_state *s, uint8_t h) {
-  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
-    const uint8_t p = s->hex[h].piece[i];
-    if (p != 0 && (WOLVES_PIECE_TYPE(p) == WOLVES_DEN || WOLVES_PIECE_TYPE(p) == WOLVES_LAIR)) return 1;
-  }
-  return 0;
+  if (s != NULL) wolves_place(s, h, piece);
 }
 
 int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h) {
@@ -55,14 +25,6 @@ int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pac
     if ((p[0] == alpha || p[1] == alpha || p[2] == alpha) &&
         wolves_distance(&g->board, (uint8_t)x, h) <= range)
       return 1;
-  }
-  return 0;
-}
-
-int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
-  for (int d = 0; d < 6; d++) {
-    const uint8_t n = g->board.nbr[h][d];
-    if (n < g->board.nhex && g->board.hex[n].kind == WOLVES_WATER) return 1;
   }
   return 0;
 }
@@ -192,7 +154,7 @@ int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int 
     for (int i = 1; i < n; i++) wolves_option(c, WOLVES_C_MOVE_PUSH_CHOICE, pack, type, from, cand[i], 0);
   }
   wolves_piece_remove(c->s, from, piece);
-  wolves_piece_add(c->s, to, piece);
+  wolves_place(c->s, to, piece);
   wolves_emit(c, push_clause, WOLVES_EV_PUSH, WOLVES_PIECE_PACK(piece), WOLVES_PIECE_TYPE(piece), from, to,
               n);
   return WOLVES_OK;

@@ -10,12 +10,6 @@ int wolves_attribute(const wolves_game *g, const wolves_state *s, int player, in
   return wolves_attribute_of(g, &s->player[player], attribute);
 }
 
-int wolves_dens_left(const wolves_player *p) {
-  int n = WOLVES_ATTRIBUTES * (WOLVES_ATTR_POSITIONS - 1);
-  for (int a = 0; a < WOLVES_ATTRIBUTES; a++) n -= p->dens_taken[a];
-  return n;
-}
-
 void wolves_gain_bonus(wolves_ctx *c, int bonus, int clause) {
   wolves_player *p = &c->s->player[c->player];
   uint8_t *supply = bonus == WOLVES_BONUS_TERRAIN  ? &c->s->supply_bonus_terrain

@@ -181,7 +181,7 @@ int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t pa
       for (int i = 0; i < n; i++) {
         const uint8_t h = b->nbr[w][dirs[i]];
         if (h == WOLVES_NONE || b->hex[h].kind != WOLVES_LAND) continue; /* custom boards only */
-        wolves_piece_add(s, h, WOLVES_PIECE(ai_pack, types[i]));
+        wolves_place(s, h, WOLVES_PIECE(ai_pack, types[i]));
         EMIT(&c, TWO_AI_PACK, PLACE, ai_pack, types[i], WOLVES_NONE, h, i + 1);
       }
     }
