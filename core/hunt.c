@@ -26,11 +26,13 @@ static const uint32_t wolf_nibble[256] = {WOLF64(0), WOLF64(64), WOLF64(128), WO
 static unsigned surrounding(const wolves_game *g, const wolves_state *s, uint8_t prey_hex) {
   const uint8_t *const nbr = g->board.nbr[prey_hex];
   const unsigned nhex = g->board.nhex;
-  /* most prey: too few pieces around for anyone (off the board: read as
-   * the prey's own hex, and not counted) */
-#define OCCUPIED(d) ((nbr[d] < nhex) & (s->hex[nbr[d] < nhex ? nbr[d] : prey_hex].piece[0] != 0))
-  if (OCCUPIED(0) + OCCUPIED(1) + OCCUPIED(2) + OCCUPIED(3) + OCCUPIED(4) + OCCUPIED(5) < 3) return 0;
-#undef OCCUPIED
+  /* most prey: too few pieces around for anyone, which four empty
+   * neighbours (or none, off the board) settle */
+  for (int d = 0, empty = 0; d < 6; d++) {
+    const uint8_t n = nbr[d];
+    empty += n >= nhex || s->hex[n].piece[0] == 0;
+    if (empty > 3) return 0;
+  }
   uint32_t hexes = 0;
   for (int d = 0; d < 6; d++) {
     const uint8_t n = nbr[d];
