@@ -263,7 +263,16 @@ uint8_t wolves_take_lair(wolves_ctx *c);
 void wolves_moon_place(wolves_ctx *c, uint8_t item, uint8_t from, int clause);
 
 /* ---- automatic effects ---- */
-void wolves_hunt(wolves_ctx *c);             /* hunt.c: after every action */
+void wolves_hunt(wolves_ctx *c); /* hunt.c: after every action */
+/* The colours whose wolves Hunting counts on hex x (HUNT.SURROUND), 1 in
+ * the nibble of each: its pieces read up to the first empty slot, a
+ * byte through wolves_wolf_nibble (hunt.c). */
+extern const uint32_t wolves_wolf_nibble[256];
+static inline uint32_t wolves_wolves_on(const wolves_hex_state *x) {
+  const uint8_t *const p = x->piece;
+  return wolves_wolf_nibble[p[0]] |
+         (p[0] != 0 ? wolves_wolf_nibble[p[1]] | (p[1] != 0 ? wolves_wolf_nibble[p[2]] : 0) : 0);
+}
 void wolves_end_turn_scoring(wolves_ctx *c); /* scoring.c: scores pending phases */
 
 /* ---- the actions (one file each) ---- */

@@ -30,6 +30,21 @@ uint8_t wolves_hex_at(const wolves_board *b, int col, int row) {
   return WOLVES_NONE;
 }
 
+/* nhex and the neighbours, mixed eight bytes at a time: boards that
+ * differ there differ here but for a chance of 2^-64. */
+static uint64_t fingerprint(const wolves_board *b) {
+  const unsigned char *p = (const unsigned char *)b->nbr;
+  const size_t n = (size_t)b->nhex * sizeof b->nbr[0];
+  uint64_t h = 0x9E3779B97F4A7C15u ^ b->nhex;
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t w = 0;
+    memcpy(&w, p + i, n - i < 8 ? n - i : 8);
+    h = (h ^ w) * 0xBF58476D1CE4E5B9u;
+    h ^= h >> 31;
+  }
+  return h;
+}
+
 void wolves_board_link(wolves_board *b) {
   if (!board_ok(b)) return;
   /* the hexes by row and column, cell [row + 1][col + 1]: a border of
@@ -97,6 +112,7 @@ void wolves_board_link(wolves_board *b) {
     const uint8_t ai = w == WOLVES_NONE ? WOLVES_NONE : b->nbr[w][1]; /* direction 1: NE */
     if (ai != WOLVES_NONE && b->hex[ai].kind == WOLVES_LAND) b->hex[ai].flags |= WOLVES_HEX_AI;
   }
+  b->fingerprint = fingerprint(b);
 }
 
 void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n) {

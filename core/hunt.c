@@ -16,7 +16,7 @@
 #define WOLF4(p) WOLF_NIBBLE(p), WOLF_NIBBLE((p) + 1), WOLF_NIBBLE((p) + 2), WOLF_NIBBLE((p) + 3)
 #define WOLF16(p) WOLF4(p), WOLF4((p) + 4), WOLF4((p) + 8), WOLF4((p) + 12)
 #define WOLF64(p) WOLF16(p), WOLF16((p) + 16), WOLF16((p) + 32), WOLF16((p) + 48)
-static const uint32_t wolf_nibble[256] = {WOLF64(0), WOLF64(64), WOLF64(128), WOLF64(192)};
+const uint32_t wolves_wolf_nibble[256] = {WOLF64(0), WOLF64(64), WOLF64(128), WOLF64(192)};
 
 /* The packs (bit per colour) with wolves on at least 3 different hexes
  * adjacent to prey_hex (HUNT.SURROUND).  Hunting moves no wolf, so this
@@ -36,9 +36,7 @@ static unsigned surrounding(const wolves_game *g, const wolves_state *s, uint8_t
   uint32_t hexes = 0;
   for (int d = 0; d < 6; d++) {
     const uint8_t n = nbr[d];
-    if (n >= nhex) continue;
-    const uint8_t *const p = s->hex[n].piece;
-    hexes += wolf_nibble[p[0]] | (p[0] != 0 ? wolf_nibble[p[1]] | (p[1] != 0 ? wolf_nibble[p[2]] : 0) : 0);
+    if (n < nhex) hexes += wolves_wolves_on(&s->hex[n]);
   }
   /* the colours counted 3 times or more: a nibble plus 5 reaches 8 */
   const uint32_t three = (hexes + 0x55555u) & 0x88888u;

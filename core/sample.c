@@ -45,15 +45,18 @@ typedef struct {
   target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
 } context;
 
+static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind, uint64_t hint[WOLVES_HEX_SET_WORDS]);
+
 /* Is a legal?  Applied to a copy: *after (garbage when refused).  The
- * Hunting at its end reads the prey of s from the index (actions never
- * add prey). */
+ * Hunting at its end looks only at the prey hexes of s that the index
+ * says it may take (hunt_hint). */
 static int verify(const wolves_game *g, const wolves_state *s, const wolves_sampler *ix,
                   const wolves_action *a, wolves_state *after) {
   wolves_state next;
   wolves_state *const to = after != NULL ? after : &next;
+  uint64_t hint[WOLVES_HEX_SET_WORDS];
   *to = *s;
-  return wolves_apply_hinted(g, to, a, ix != NULL ? ix->prey : NULL) == WOLVES_OK;
+  return wolves_apply_hinted(g, to, a, hunt_hint(ix, a->kind, hint)) == WOLVES_OK;
 }
 
 /* ---- the index (wolves_sampler) ---- */
@@ -91,8 +94,15 @@ static inline void put(uint64_t *set, unsigned h, int on) {
   set[h / 64] = (set[h / 64] & ~bit) | (on ? bit : 0);
 }
 
-/* Hex h of the index from what was on it (was) to what is (now). */
-static void reindex(wolves_sampler *ix, unsigned h, const wolves_hex_state *was,
+/* A wolf on x, as Hunting reads x. */
+static inline int holds_wolf(const wolves_hex_state *x) { return wolves_wolves_on(x) != 0; }
+
+/* nprey of a list to be read again, after the hexes are (follow_prey). */
+#define PREY_STALE 0xFE
+
+/* Hex h of the index from what was on it (was) to what is (now), on g's
+ * board. */
+static void reindex(wolves_sampler *ix, const wolves_game *g, unsigned h, const wolves_hex_state *was,
                     const wolves_hex_state *now) {
   for (unsigned m = pieces_on(was) ^ pieces_on(now); m != 0; m &= m - 1) {
     const int k = wolves_lowest_bit(m);
@@ -100,6 +110,20 @@ static void reindex(wolves_sampler *ix, unsigned h, const wolves_hex_state *was,
   }
   put(ix->lone, h, now->lone_wolf != 0);
   put(ix->prey, h, now->prey_count != 0);
+  if ((was->prey_count != 0) != (now->prey_count != 0)) {
+    ix->nprey = PREY_STALE;
+    return;
+  }
+  const int by = holds_wolf(now) - holds_wolf(was);
+  if (by == 0 || ix->nprey > WOLVES_SAMPLER_PREY) return;
+  /* a wolf came or left: the prey beside h (the board's neighbours are
+   * mutual) count it */
+  for (int d = 0; d < 6; d++) {
+    const uint8_t n = g->board.nbr[h][d];
+    if (n >= ix->nhex || !(ix->prey[n / 64] >> (n % 64) & 1)) continue;
+    for (int i = 0; i < ix->nprey; i++)
+      if (ix->prey_hex[i] == n) ix->prey_near[i] = (uint8_t)(ix->prey_near[i] + by);
+  }
 }
 
 /* Appends h to busy[0..n) if it holds a piece, a Lone Wolf or Prey;
@@ -143,15 +167,62 @@ static void index_all(wolves_sampler *ix, const wolves_state *s, int nhex, int k
       if (ck < WOLVES_TERRAINS * 4) ix->piece[ck / 4][ck % 4][w] |= bit;
     }
   }
-  if (keep) memcpy(ix->hex, s->hex, (size_t)nhex * sizeof *s->hex);
+  if (keep) {
+    memcpy(ix->hex, s->hex, (size_t)nhex * sizeof *s->hex);
+    ix->nprey = PREY_STALE;
+  }
   ix->nhex = (uint8_t)nhex;
   ix->ready = keep;
 }
 
+/* The prey list of a kept index brought up to its hexes: read again when
+ * the prey hexes changed or the board is another (the counts were made
+ * with its neighbours). */
+static void follow_prey(wolves_sampler *ix, const wolves_game *g) {
+  if (ix->nprey != PREY_STALE && ix->board == g->board.fingerprint) return;
+  ix->board = g->board.fingerprint;
+  int n = 0;
+  FOR_EACH_HEX(ix->prey, (ix->nhex + 63) / 64, p, {
+    if (n == WOLVES_SAMPLER_PREY) {
+      ix->nprey = WOLVES_NONE;
+      return;
+    }
+    int near = 0;
+    for (int d = 0; d < 6; d++) {
+      const uint8_t x = g->board.nbr[p][d];
+      near += x < ix->nhex && holds_wolf(&ix->hex[x]);
+    }
+    ix->prey_hex[n] = p;
+    ix->prey_near[n++] = (uint8_t)near;
+  })
+  ix->nprey = (uint8_t)n;
+}
+
+/* HUNT.SURROUND: the prey hexes of s where the Hunting at the end of a
+ * candidate of `kind` may take a token, for wolves_apply_hinted.  A pack
+ * takes one where its wolves stand on 3 hexes around it after the action;
+ * before it, those were among the neighbours holding a wolf (as the
+ * Hunting reads a hex whose slots are packed pieces), and an action of the sampler adds a colour's wolves to
+ * at most one more of them (a Move's wolf, or the wolf it pushes, of another colour; a Howl's or a Dominate's
+ * wolf; the draft's pair), two for an Upgrade (LAIR.PUSH: the wolves it pushes may share a colour) and none
+ * for a Build Den.  So a prey with fewer neighbours holding a wolf than
+ * 3 less that cannot be taken, and the Hunting need not look at it.
+ * Without a kept list (an index read for one call, more prey hexes than
+ * it holds, or a hex whose slots are read otherwise) every prey hex. */
+static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind, uint64_t hint[WOLVES_HEX_SET_WORDS]) {
+  if (ix == NULL) return NULL;
+  if (!ix->ready || ix->nprey > WOLVES_SAMPLER_PREY) return ix->prey;
+  const int need = kind == WOLVES_ACT_BUILD_DEN ? 3 : kind == WOLVES_ACT_UPGRADE ? 1 : 2;
+  memset(hint, 0, WOLVES_HEX_SET_WORDS * sizeof *hint);
+  for (int i = 0; i < ix->nprey; i++)
+    hint[ix->prey_hex[i] / 64] |= (uint64_t)(ix->prey_near[i] >= need) << (ix->prey_hex[i] % 64);
+  return hint;
+}
+
 /* Hex h, if it changed since the index read it. */
-static inline void refresh(wolves_sampler *ix, const wolves_state *s, int h) {
+static inline void refresh(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h) {
   if (memcmp(&ix->hex[h], &s->hex[h], sizeof *s->hex) == 0) return;
-  reindex(ix, (unsigned)h, &ix->hex[h], &s->hex[h]);
+  reindex(ix, g, (unsigned)h, &ix->hex[h], &s->hex[h]);
   ix->hex[h] = s->hex[h];
 }
 
@@ -188,11 +259,11 @@ static inline int differ(differences d) { return d != 0; }
 
 /* Hex h + k of a block of eight from h, if it changed: compared as the
  * word at byte `at` of the block, `mask` keeping its six bytes. */
-static inline void refresh_word(wolves_sampler *ix, const wolves_state *s, int h, int k, int at,
-                                uint64_t mask) {
+static inline void refresh_word(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h, int k,
+                                int at, uint64_t mask) {
   const unsigned char *now = (const unsigned char *)&s->hex[h], *was = (const unsigned char *)&ix->hex[h];
   if (((word(now + at) ^ word(was + at)) & mask) == 0) return;
-  reindex(ix, (unsigned)(h + k), &ix->hex[h + k], &s->hex[h + k]);
+  reindex(ix, g, (unsigned)(h + k), &ix->hex[h + k], &s->hex[h + k]);
   ix->hex[h + k] = s->hex[h + k];
 }
 
@@ -200,25 +271,27 @@ static inline void refresh_word(wolves_sampler *ix, const wolves_state *s, int h
  * read again.  Each hex is compared as a word: its six bytes and the two
  * after it (the first) or before it (the others: none past the block),
  * those two masked off. */
-static void refresh_block(wolves_sampler *ix, const wolves_state *s, int h) {
+static void refresh_block(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h) {
   static const unsigned char first[8] = {255, 255, 255, 255, 255, 255, 0, 0},
                              last[8] = {0, 0, 255, 255, 255, 255, 255, 255};
   const uint64_t head = word(first), tail = word(last);
-  refresh_word(ix, s, h, 0, 0, head);
-  refresh_word(ix, s, h, 1, 4, tail);
-  refresh_word(ix, s, h, 2, 10, tail);
-  refresh_word(ix, s, h, 3, 16, tail);
-  refresh_word(ix, s, h, 4, 22, tail);
-  refresh_word(ix, s, h, 5, 28, tail);
-  refresh_word(ix, s, h, 6, 34, tail);
-  refresh_word(ix, s, h, 7, 40, tail);
+  refresh_word(ix, g, s, h, 0, 0, head);
+  refresh_word(ix, g, s, h, 1, 4, tail);
+  refresh_word(ix, g, s, h, 2, 10, tail);
+  refresh_word(ix, g, s, h, 3, 16, tail);
+  refresh_word(ix, g, s, h, 4, 22, tail);
+  refresh_word(ix, g, s, h, 5, 28, tail);
+  refresh_word(ix, g, s, h, 6, 34, tail);
+  refresh_word(ix, g, s, h, 7, 40, tail);
 }
 
 /* The index of a kept sampler brought up to s: sixteen hexes compared at
  * a step (one test when none changed, as in most steps), then eight. */
-static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
+static void index_update(wolves_sampler *ix, const wolves_game *g, const wolves_state *s) {
+  const int nhex = g->board.nhex;
   if (!ix->ready || ix->nhex != nhex) {
     index_all(ix, s, nhex, 1);
+    follow_prey(ix, g);
     return;
   }
   const unsigned char *now = (const unsigned char *)s->hex, *was = (const unsigned char *)ix->hex;
@@ -226,12 +299,13 @@ static void index_update(wolves_sampler *ix, const wolves_state *s, int nhex) {
   for (; h + 16 <= nhex; h += 16, now += 96, was += 96) {
     const differences d0 = block_differences(now, was), d1 = block_differences(now + 48, was + 48);
     if (!differ(d0 | d1)) continue;
-    if (differ(d0)) refresh_block(ix, s, h);
-    if (differ(d1)) refresh_block(ix, s, h + 8);
+    if (differ(d0)) refresh_block(ix, g, s, h);
+    if (differ(d1)) refresh_block(ix, g, s, h + 8);
   }
   for (; h + 8 <= nhex; h += 8, now += 48, was += 48)
-    if (differ(block_differences(now, was))) refresh_block(ix, s, h);
-  for (; h < nhex; h++) refresh(ix, s, h);
+    if (differ(block_differences(now, was))) refresh_block(ix, g, s, h);
+  for (; h < nhex; h++) refresh(ix, g, s, h);
+  follow_prey(ix, g);
 }
 
 static void add(context *x, int kind, uint8_t h, uint8_t attribute, uint8_t piece, uint8_t pack) {
@@ -570,7 +644,7 @@ static int sample(const wolves_game *g, const wolves_state *s, wolves_sampler *k
    * that is not catches up at its next call) */
   wolves_sampler local;
   if (kinds > 0 && kept != NULL)
-    index_update(kept, s, g->board.nhex);
+    index_update(kept, g, s);
   else if (kinds > 0)
     index_all(&local, s, g->board.nhex, 0);
   x.ix = kept != NULL ? kept : &local;

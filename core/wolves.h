@@ -142,6 +142,9 @@ typedef struct {
    * searches over land (MOVE.IMPASSABLE); all 0 when some hex lies beyond
    * WOLVES_GRID rows or columns (the searches then go hex by hex) */
   uint64_t land[WOLVES_GRID];
+  /* derived by wolves_board_link: a fingerprint of nhex and nbr[][] (what
+   * a kept wolves_sampler knows its board by) */
+  uint64_t fingerprint;
 } wolves_board;
 
 /* ---- component data: the numbers of the Player Boards, the Moonlight
@@ -559,6 +562,7 @@ int wolves_sample(const wolves_game *g, const wolves_state *s, wolves_rng *rng, 
  * the same action, after and rng as wolves_sample, whatever the index saw
  * before; the same returns, -1 for the same bad arguments. */
 #define WOLVES_HEX_SET_WORDS ((WOLVES_MAX_HEXES + 63) / 64)
+#define WOLVES_SAMPLER_PREY 16
 typedef struct {
   uint8_t ready; /* 0: empty */
   uint8_t nhex;  /* the hexes indexed: those of hex[] */
@@ -567,6 +571,12 @@ typedef struct {
    * Wolf) */
   uint64_t lone[WOLVES_HEX_SET_WORDS], prey[WOLVES_HEX_SET_WORDS];
   uint64_t piece[WOLVES_TERRAINS][4][WOLVES_HEX_SET_WORDS];
+  /* for the Hunting of the candidates: the prey hexes (at most
+   * WOLVES_SAMPLER_PREY; nprey WOLVES_NONE: more) and how many of their
+   * neighbours hold a wolf, on the board of that fingerprint */
+  uint8_t nprey;
+  uint8_t prey_hex[WOLVES_SAMPLER_PREY], prey_near[WOLVES_SAMPLER_PREY];
+  uint64_t board;
   wolves_hex_state hex[WOLVES_MAX_HEXES];
 } wolves_sampler;
 int wolves_sample_with(const wolves_game *g, const wolves_state *s, wolves_sampler *sampler, wolves_rng *rng,

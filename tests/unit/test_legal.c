@@ -352,11 +352,15 @@ static int same_draw(unit *u, const wolves_game *g, const wolves_state *s, wolve
    * (when the draw read the index: not in the draft, nor when only
    * end_turn is left) */
   const int nhex = g->board.nhex;
-  if (fresh.ready && (kept->ready != fresh.ready || kept->nhex != fresh.nhex ||
-                      memcmp(kept->lone, fresh.lone, sizeof kept->lone) ||
-                      memcmp(kept->prey, fresh.prey, sizeof kept->prey) ||
-                      memcmp(kept->piece, fresh.piece, sizeof kept->piece) ||
-                      memcmp(kept->hex, fresh.hex, (size_t)nhex * sizeof *kept->hex))) {
+  if (fresh.ready &&
+      (kept->ready != fresh.ready || kept->nhex != fresh.nhex ||
+       memcmp(kept->lone, fresh.lone, sizeof kept->lone) ||
+       memcmp(kept->prey, fresh.prey, sizeof kept->prey) ||
+       memcmp(kept->piece, fresh.piece, sizeof kept->piece) ||
+       memcmp(kept->hex, fresh.hex, (size_t)nhex * sizeof *kept->hex) || kept->nprey != fresh.nprey ||
+       kept->board != fresh.board ||
+       (fresh.nprey <= WOLVES_SAMPLER_PREY && (memcmp(kept->prey_hex, fresh.prey_hex, fresh.nprey) ||
+                                               memcmp(kept->prey_near, fresh.prey_near, fresh.nprey))))) {
     UNIT_FAIL_AT(u, "%s: the kept index differs from one read whole", where);
     return -1;
   }
