@@ -14,10 +14,12 @@
 #include <string.h>
 
 #include "board.h"
+#include "engine.h"
 
 #define BOARD_HEXES 16
-#define WATER 5 /* a group value: the Water Source */
-#define CHASM 6 /* a Start Board terrain value: the Central Chasm */
+#define WATER 5   /* a group value: the Water Source */
+#define CHASM 6   /* a Start Board terrain value: the Central Chasm */
+#define CENTRE 11 /* the offset {0, 0} below: a Region Board's Water Source */
 
 typedef struct {
   int8_t x, y;
@@ -82,52 +84,16 @@ int wolves_region_boards(int nplayers) {
   }
 }
 
-typedef struct {
-  int q, r;     /* engine axial */
-  int col, row; /* odd-r offset */
-  wolves_hex_info info;
-} placed;
-
-/* Appends the 16 hexes of a board at p; region WOLVES_NONE is the Start
- * Board, else palette is the Region Board's terrains.  Returns the new
- * count. */
-static int add_board(placed *out, int n, place p, uint8_t region, const uint8_t *palette) {
-  for (int i = 0; i < BOARD_HEXES; i++) {
-    const int dx = p.turned ? -board_offset[i].x : board_offset[i].x;
-    const int dy = p.turned ? -board_offset[i].y : board_offset[i].y;
-    const int x = p.x + dx, y = p.y + dy;
-    const int t = palette ? (region_group[i] == WATER ? WATER : palette[region_group[i]]) : start_terrain[i];
-    wolves_hex_info *h = &out[n].info;
-    out[n].q = x;
-    out[n].r = y - x;
-    memset(h, 0, sizeof *h);
-    h->region = region;
-    h->kind = t == WATER ? WOLVES_WATER : t == CHASM ? WOLVES_CHASM : WOLVES_LAND;
-    h->terrain = h->kind == WOLVES_LAND ? (uint8_t)t : 0;
-    h->flags = palette ? region_icon[i] : 0;
-    n++;
-  }
-  return n;
-}
-
-/* Stable counting sort of p[0..n) into out by key (0 to 255). */
-static void sort_by(const placed *p, int n, placed *out, int by_row) {
-  int start[256 + 1] = {0}, top = 0;
-  for (int i = 0; i < n; i++) {
-    const int key = (by_row ? p[i].row : p[i].col) & 0xFF;
-    start[key + 1]++;
-    if (key > top) top = key;
-  }
-  for (int k = 0; k < top; k++) start[k + 1] += start[k];
-  for (int i = 0; i < n; i++) out[start[(by_row ? p[i].row : p[i].col) & 0xFF]++] = p[i];
-}
-
-/* Hexes in reading order of the engine's map: by column, then (stable)
- * by row.  (The offsets of the boards keep rows and columns below 64.) */
-static void sort_placed(placed *p, int n) {
-  placed by_col[WOLVES_MAX_HEXES];
-  sort_by(p, n, by_col, 0);
-  sort_by(by_col, n, p, 1);
+/* The hex at offset i of a board: region WOLVES_NONE is the Start Board,
+ * else palette is the Region Board's terrains. */
+static wolves_hex_info board_hex(int i, uint8_t region, const uint8_t *palette) {
+  const int t = palette ? (region_group[i] == WATER ? WATER : palette[region_group[i]]) : start_terrain[i];
+  wolves_hex_info h = {0};
+  h.region = region;
+  h.kind = t == WATER ? WOLVES_WATER : t == CHASM ? WOLVES_CHASM : WOLVES_LAND;
+  h.terrain = h.kind == WOLVES_LAND ? (uint8_t)t : 0;
+  h.flags = palette ? region_icon[i] : 0;
+  return h;
 }
 
 int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {
@@ -142,39 +108,65 @@ int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {
                         : nplayers == 3 ? three_places
                         : nplayers == 4 ? four_places
                                         : five_places;
-  placed hexes[WOLVES_MAX_HEXES];
-  int n = 0;
-  if (nplayers > 2) n = add_board(hexes, n, places[0], WOLVES_NONE, NULL);
-  /* ids[i] goes to place i; its region number comes below. */
-  for (int i = 0; i < nb; i++) n = add_board(hexes, n, places[1 + i], (uint8_t)i, region_palette[ids[i] - 1]);
+  /* Place k's hexes are 16 * k + offset; place 0 (the Start Board) only
+   * with 3-5 players. */
+  const int first = nplayers > 2 ? 0 : 1, end = 1 + nb;
+  enum { MAX_PLACED = (1 + WOLVES_REGION_BOARDS) * BOARD_HEXES };
+  int row[MAX_PLACED], col[MAX_PLACED];
 
-  /* Engine axial to odd-r offset, translated so that every row and column
-   * is >= 0 (translations keep adjacency), then hexes in reading order. */
+  /* Engine axial (q, r) = (x, y - x) to odd-r offset, translated so that
+   * every row and column is >= 0 (translations keep adjacency). */
   int rmin = INT_MAX, cmin = INT_MAX;
-  for (int i = 0; i < n; i++)
-    if (hexes[i].r < rmin) rmin = hexes[i].r;
-  for (int i = 0; i < n; i++) {
-    hexes[i].row = hexes[i].r - rmin;
-    hexes[i].col = hexes[i].q + (hexes[i].row - (hexes[i].row & 1)) / 2;
-    if (hexes[i].col < cmin) cmin = hexes[i].col;
+  for (int k = first; k < end; k++)
+    for (int i = 0; i < BOARD_HEXES; i++) {
+      const int s = places[k].turned ? -1 : 1;
+      const int x = places[k].x + s * board_offset[i].x, y = places[k].y + s * board_offset[i].y;
+      col[k * BOARD_HEXES + i] = x; /* q for now */
+      row[k * BOARD_HEXES + i] = y - x;
+      if (y - x < rmin) rmin = y - x;
+    }
+  for (int j = first * BOARD_HEXES; j < end * BOARD_HEXES; j++) {
+    row[j] -= rmin;
+    col[j] += (row[j] - (row[j] & 1)) / 2;
+    if (col[j] < cmin) cmin = col[j];
   }
-  for (int i = 0; i < n; i++) hexes[i].col -= cmin;
-  sort_placed(hexes, n);
+  /* The hexes in reading order of the engine's map (by row, then column):
+   * a bit per occupied column in each row, and which hex is there.  The
+   * places keep rows and columns below 64, and no two boards overlap. */
+  uint64_t occupied[64] = {0};
+  uint8_t at[64][64];
+  int rows = 0;
+  for (int j = first * BOARD_HEXES; j < end * BOARD_HEXES; j++) {
+    col[j] -= cmin;
+    occupied[row[j]] |= (uint64_t)1 << col[j];
+    at[row[j]][col[j]] = (uint8_t)j;
+    if (row[j] + 1 > rows) rows = row[j] + 1;
+  }
 
   /* Regions numbered in reading order of their Water Sources. */
-  uint8_t region_of[WOLVES_REGION_BOARDS], next = 0;
-  for (int i = 0; i < n; i++)
-    if (hexes[i].info.kind == WOLVES_WATER) region_of[hexes[i].info.region] = next++;
-  for (int i = 0; i < n; i++)
-    if (hexes[i].info.region != WOLVES_NONE) hexes[i].info.region = region_of[hexes[i].info.region];
+  uint8_t region_of[WOLVES_REGION_BOARDS];
+  for (int i = 0; i < nb; i++) {
+    const int wi = (1 + i) * BOARD_HEXES + CENTRE;
+    int rank = 0;
+    for (int k = 0; k < nb; k++) {
+      const int wk = (1 + k) * BOARD_HEXES + CENTRE;
+      rank += row[wk] < row[wi] || (row[wk] == row[wi] && col[wk] < col[wi]);
+    }
+    region_of[i] = (uint8_t)rank;
+  }
 
   memset(b, 0, sizeof *b);
+  int n = 0;
+  for (int r = 0; r < rows; r++)
+    for (uint64_t bits = occupied[r]; bits != 0; bits &= bits - 1) {
+      const int c = wolves_lowest_bit(bits), j = at[r][c], k = j / BOARD_HEXES;
+      b->hex[n] = k == 0 ? board_hex(j % BOARD_HEXES, WOLVES_NONE, NULL)
+                         : board_hex(j % BOARD_HEXES, region_of[k - 1], region_palette[ids[k - 1] - 1]);
+      b->hex[n].col = (uint8_t)c;
+      b->hex[n].row = (uint8_t)r;
+      n++;
+    }
   b->nhex = (uint8_t)n;
-  for (int i = 0; i < n; i++) {
-    b->hex[i] = hexes[i].info;
-    b->hex[i].col = (uint8_t)hexes[i].col;
-    b->hex[i].row = (uint8_t)hexes[i].row;
-  }
   for (int i = 0; i < nb; i++) b->board_id[region_of[i]] = ids[i];
   wolves_board_link(b);
   return 0;

@@ -1,5 +1,6 @@
 /* draft.c - Place Wolves Using a Snake Draft (3-5 players) and its 2 Player
  * Variant; Start Player. */
+#include <stddef.h>
 #include <string.h>
 
 #include "engine.h"
@@ -13,38 +14,65 @@ static int visible_token(const wolves_state *s, int region) {
 
 static int ring_hex(const wolves_board *b, int h) { return (b->hex[h].flags & WOLVES_HEX_CHASM_RING) != 0; }
 
-/* The side of the Central Chasm the ring hex h is on: marks in side[] the
- * connected group of ring hexes it belongs to (DRAFT.OPPOSITE ruling; the
- * Start Board has an upper and a lower side of 5 hexes each). */
-static void chasm_side(const wolves_board *b, uint8_t h, uint8_t side[WOLVES_MAX_HEXES]) {
+/* Whether h may be a player's second hex after first: on another side of
+ * the chasm, or anywhere on the ring when no empty hex is left on another
+ * side (which the real Start Board never needs: 5 hexes a side).  A side
+ * is a connected group of ring hexes (DRAFT.OPPOSITE ruling; the Start
+ * Board has an upper and a lower side of 5 hexes each): first's, marked
+ * in a set of hexes from first. */
+static int opposite_side(const wolves_board *b, const wolves_state *s, uint8_t first, uint8_t h) {
+  uint64_t side[(WOLVES_MAX_HEXES + 63) / 64] = {0};
   uint8_t queue[WOLVES_MAX_HEXES];
   int head = 0, tail = 0;
-  memset(side, 0, WOLVES_MAX_HEXES);
-  side[h] = 1;
-  queue[tail++] = h;
+  side[first >> 6] |= (uint64_t)1 << (first & 63);
+  queue[tail++] = first;
   while (head < tail) {
-    const uint8_t x = queue[head++];
+    const uint8_t *const nbr = b->nbr[queue[head++]];
     for (int d = 0; d < 6; d++) {
-      const uint8_t y = b->nbr[x][d];
-      if (y < b->nhex && !side[y] && ring_hex(b, y)) {
-        side[y] = 1;
+      const uint8_t y = nbr[d];
+      if (y < b->nhex && ring_hex(b, y) && !(side[y >> 6] >> (y & 63) & 1)) {
+        side[y >> 6] |= (uint64_t)1 << (y & 63);
         queue[tail++] = y;
       }
     }
   }
-}
-
-/* Whether h may be a player's second hex after first: on another side of
- * the chasm, or anywhere on the ring when no empty hex is left on another
- * side (which the real Start Board never needs: 5 hexes a side). */
-static int opposite_side(const wolves_board *b, const wolves_state *s, uint8_t first, uint8_t h) {
-  uint8_t side[WOLVES_MAX_HEXES];
-  chasm_side(b, first, side);
-  if (!side[h]) return 1;
+  if (!(side[h >> 6] >> (h & 63) & 1)) return 1;
   for (int x = 0; x < b->nhex; x++)
-    if (ring_hex(b, x) && !side[x] && wolves_pieces(s, (uint8_t)x) == 0 && !wolves_has_token(s, (uint8_t)x))
+    if (ring_hex(b, x) && !(side[x >> 6] >> (x & 63) & 1) && wolves_pieces(s, (uint8_t)x) == 0 &&
+        !wolves_has_token(s, (uint8_t)x))
       return 0;
   return 1;
+}
+
+/* The first hex in board order holding a piece of the colour whose piece
+ * bytes are mine to mine + 3 (the player's first hex of the draft), or
+ * WOLVES_NONE.  Most hexes are empty during the draft: four hexes at a
+ * time are passed over when none holds a piece, read as the three words
+ * of their 24 bytes with only the piece slots kept. */
+_Static_assert(sizeof(wolves_hex_state) == 6 && offsetof(wolves_hex_state, piece) == 0 &&
+                   WOLVES_HEX_SLOTS == 3,
+               "the hexes' states: 6 bytes, the piece slots first");
+static uint8_t first_hex(const wolves_state *s, int nhex, uint8_t mine) {
+  static const uint8_t slots[24] = {0xFF, 0xFF, 0xFF, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0,
+                                    0xFF, 0xFF, 0xFF, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0};
+  uint64_t mask[3];
+  memcpy(mask, slots, sizeof mask);
+  const unsigned char *const bytes = (const unsigned char *)s->hex;
+  int x = 0;
+  for (;;) {
+    for (; x + 4 <= nhex; x += 4) {
+      uint64_t w[3];
+      memcpy(w, bytes + 6 * x, sizeof w);
+      if (((w[0] & mask[0]) | (w[1] & mask[1]) | (w[2] & mask[2])) != 0) break;
+    }
+    const int end = x + 4 < nhex ? x + 4 : nhex;
+    if (x >= end) return WOLVES_NONE;
+    for (; x < end; x++) {
+      const uint8_t *p = s->hex[x].piece;
+      if ((uint8_t)(p[0] - mine) < 4 || (uint8_t)(p[1] - mine) < 4 || (uint8_t)(p[2] - mine) < 4)
+        return (uint8_t)x;
+    }
+  }
 }
 
 int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
@@ -66,14 +94,7 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
   }
   CHECK(c, DRAFT_EMPTY, wolves_pieces(s, h) == 0 && !wolves_has_token(s, h), h);
   if (g->nplayers > 2) {
-    /* the player's first hex: a piece byte of its colour, WOLVES_PIECE(pack, 0) to + 3 */
-    const uint8_t mine = WOLVES_PIECE(c->pack, 0);
-    uint8_t first = WOLVES_NONE;
-    for (int x = 0; x < b->nhex && first == WOLVES_NONE; x++) {
-      const uint8_t *p = s->hex[x].piece;
-      if ((uint8_t)(p[0] - mine) < 4 || (uint8_t)(p[1] - mine) < 4 || (uint8_t)(p[2] - mine) < 4)
-        first = (uint8_t)x;
-    }
+    const uint8_t first = first_hex(s, b->nhex, WOLVES_PIECE(c->pack, 0));
     CHECK(c, DRAFT_OPPOSITE, first == WOLVES_NONE || opposite_side(b, s, first, h), h);
   }
 

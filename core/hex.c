@@ -47,67 +47,78 @@ static uint64_t fingerprint(const wolves_board *b) {
 
 void wolves_board_link(wolves_board *b) {
   if (!board_ok(b)) return;
-  /* the hexes by row and column, cell [row + 1][col + 1]: a border of
-   * empty cells around them */
-  uint8_t grid[GRID_MAX + 2][GRID_MAX + 2];
+  const int n = b->nhex;
+  /* the hexes by row and column, cell (row + 1) * W + col + 1: a border
+   * of empty cells around them */
+  enum { W = GRID_MAX + 2 };
+  uint8_t grid[(GRID_MAX + 2) * W];
   memset(grid, WOLVES_NONE, sizeof grid);
-  b->width = b->height = 0;
-  memset(b->land, 0, sizeof b->land);
+  /* One pass for what each hex gives alone: its cell (at[h], 0 for none:
+   * a border cell), its bit of land[], the extent (in bytes, as the board
+   * holds it), the regions, each region's Water Source (Determine Region
+   * Scoring Order: its first water hex) and the derived flags cleared. */
+  uint16_t at[WOLVES_MAX_HEXES];
+  uint8_t width = 0, height = 0, nregions = 0;
   int in_grid = 1;
-  for (int h = 0; h < b->nhex; h++) {
-    const wolves_hex_info *x = &b->hex[h];
-    if (x->col < GRID_MAX && x->row < GRID_MAX) {
-      grid[x->row + 1][x->col + 1] = (uint8_t)h;
-      if (x->kind == WOLVES_LAND) b->land[x->row] |= (uint64_t)1 << x->col;
+  memset(b->land, 0, sizeof b->land);
+  memset(b->water, WOLVES_NONE, sizeof b->water);
+  for (int h = 0; h < n; h++) {
+    wolves_hex_info *x = &b->hex[h];
+    const int col = x->col, row = x->row;
+    at[h] = 0;
+    if (col < GRID_MAX && row < GRID_MAX) {
+      at[h] = (uint16_t)((row + 1) * W + col + 1);
+      grid[at[h]] = (uint8_t)h;
+      if (x->kind == WOLVES_LAND) b->land[row] |= (uint64_t)1 << col;
     } else {
       in_grid = 0;
     }
-    if (x->col + 1 > b->width) b->width = (uint8_t)(x->col + 1);
-    if (x->row + 1 > b->height) b->height = (uint8_t)(x->row + 1);
-  }
-  if (!in_grid) memset(b->land, 0, sizeof b->land);
-  /* The directions above as steps in the grid, for even and odd rows
-   * ("odd-r": an odd row sits half a hex to the right). */
-  enum { W = GRID_MAX + 2 };
-  static const int step[2][6] = {{1, -W, -W - 1, -1, W - 1, W}, {1, -W + 1, -W, -1, W, W + 1}};
-  for (int h = 0; h < b->nhex; h++) {
-    const int col = b->hex[h].col, r = b->hex[h].row;
-    if (col < GRID_MAX && r < GRID_MAX) { /* its neighbours are cells of the grid or its border */
-      const uint8_t *const at = &grid[r + 1][col + 1];
-      for (int d = 0; d < 6; d++) b->nbr[h][d] = at[step[r & 1][d]];
-      continue;
-    }
-    const int q = wolves_axial_q(col, r);
-    for (int d = 0; d < 6; d++) {
-      const int nr = r + dir_r[d], nq = q + dir_q[d];
-      const int nc = nq + (nr - (nr & 1)) / 2;
-      b->nbr[h][d] =
-          (nr < 0 || nc < 0 || nr >= GRID_MAX || nc >= GRID_MAX) ? WOLVES_NONE : grid[nr + 1][nc + 1];
-    }
-  }
-  /* Derived from the map, so that custom boards get them too: the regions,
-   * each region's Water Source (Determine Region Scoring Order), the hexes
-   * of the Start Board surrounding the Central Chasm (Place Wolves Using a
-   * Snake Draft) and
-   * the 2-player AI hex, "the top hex to the right" of the Water Source
-   * (TWO.AI_PACK ruling: the upper-right neighbour). */
-  b->nregions = 0;
-  memset(b->water, WOLVES_NONE, sizeof b->water);
-  for (int h = 0; h < b->nhex; h++) {
-    wolves_hex_info *x = &b->hex[h];
+    if (col + 1 > width) width = (uint8_t)(col + 1);
+    if (row + 1 > height) height = (uint8_t)(row + 1);
     x->flags &= (uint8_t) ~(WOLVES_HEX_CHASM_RING | WOLVES_HEX_AI);
     if (x->region >= WOLVES_MAX_REGIONS) continue;
-    if (x->region + 1 > b->nregions) b->nregions = (uint8_t)(x->region + 1);
+    if (x->region + 1 > nregions) nregions = (uint8_t)(x->region + 1);
     if (x->kind == WOLVES_WATER && b->water[x->region] == WOLVES_NONE) b->water[x->region] = (uint8_t)h;
   }
-  for (int h = 0; h < b->nhex; h++) { /* "surrounding the Central Chasm on the Start Board" */
-    if (b->hex[h].kind != WOLVES_LAND || b->hex[h].region != WOLVES_NONE) continue;
-    for (int d = 0; d < 6; d++) {
-      const uint8_t n = b->nbr[h][d];
-      if (n != WOLVES_NONE && b->hex[n].kind == WOLVES_CHASM) b->hex[h].flags |= WOLVES_HEX_CHASM_RING;
+  if (!in_grid) memset(b->land, 0, sizeof b->land);
+  b->width = width;
+  b->height = height;
+  b->nregions = nregions;
+
+  for (int h = 0; h < n; h++) {
+    const int r = b->hex[h].row;
+    uint8_t *const nbr = b->nbr[h];
+    if (at[h] != 0) {
+      /* its neighbours are cells of the grid or its border: the two above
+       * (NW, NE) and the two below (SW, SE) side by side, half a hex to
+       * the right on an odd row ("odd-r") */
+      const uint8_t *const c = grid + at[h];
+      const uint8_t *const up = c - W - 1 + (r & 1), *const down = c + W - 1 + (r & 1);
+      nbr[0] = c[1];
+      nbr[1] = up[1];
+      nbr[2] = up[0];
+      nbr[3] = c[-1];
+      nbr[4] = down[0];
+      nbr[5] = down[1];
+    } else {
+      const int q = wolves_axial_q(b->hex[h].col, r);
+      for (int d = 0; d < 6; d++) {
+        const int nr = r + dir_r[d], nq = q + dir_q[d];
+        const int nc = nq + (nr - (nr & 1)) / 2;
+        nbr[d] = (nr < 0 || nc < 0 || nr >= GRID_MAX || nc >= GRID_MAX) ? WOLVES_NONE
+                                                                        : grid[(nr + 1) * W + nc + 1];
+      }
     }
+    /* the hexes of the Start Board surrounding the Central Chasm (Place
+     * Wolves Using a Snake Draft) */
+    if (b->hex[h].kind != WOLVES_LAND || b->hex[h].region != WOLVES_NONE) continue;
+    for (int d = 0; d < 6; d++)
+      if (nbr[d] != WOLVES_NONE && b->hex[nbr[d]].kind == WOLVES_CHASM)
+        b->hex[h].flags |= WOLVES_HEX_CHASM_RING;
   }
-  for (int r = 0; r < b->nregions; r++) {
+  /* the 2-player AI hex, "the top hex to the right" of the Water Source
+   * (TWO.AI_PACK ruling: the upper-right neighbour) */
+  for (int r = 0; r < nregions; r++) {
     const uint8_t w = b->water[r];
     const uint8_t ai = w == WOLVES_NONE ? WOLVES_NONE : b->nbr[w][1]; /* direction 1: NE */
     if (ai != WOLVES_NONE && b->hex[ai].kind == WOLVES_LAND) b->hex[ai].flags |= WOLVES_HEX_AI;
