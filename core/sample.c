@@ -45,7 +45,7 @@ typedef struct {
   target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
 } context;
 
-static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind, uint64_t hint[WOLVES_HEX_SET_WORDS]);
+static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind);
 
 /* Is a legal?  Applied to a copy: *after (garbage when refused).  The
  * Hunting at its end looks only at the prey hexes of s that the index
@@ -54,9 +54,8 @@ static int verify(const wolves_game *g, const wolves_state *s, const wolves_samp
                   const wolves_action *a, wolves_state *after) {
   wolves_state next;
   wolves_state *const to = after != NULL ? after : &next;
-  uint64_t hint[WOLVES_HEX_SET_WORDS];
   *to = *s;
-  return wolves_apply_hinted(g, to, a, hunt_hint(ix, a->kind, hint)) == WOLVES_OK;
+  return wolves_apply_hinted(g, to, a, hunt_hint(ix, a->kind)) == WOLVES_OK;
 }
 
 /* ---- the index (wolves_sampler) ---- */
@@ -97,6 +96,14 @@ static inline void put(uint64_t *set, unsigned h, int on) {
 /* A wolf on x, as Hunting reads x. */
 static inline int holds_wolf(const wolves_hex_state *x) { return wolves_wolves_on(x) != 0; }
 
+/* The i-th prey hex has `near` neighbours holding a wolf. */
+static void count_near(wolves_sampler *ix, int i, int near) {
+  const uint8_t p = ix->prey_hex[i];
+  const uint64_t bit = (uint64_t)1 << (p % 64);
+  ix->prey_near[i] = (uint8_t)near;
+  for (int k = 0; k < 3; k++) ix->near[k][p / 64] = (ix->near[k][p / 64] & ~bit) | (near > k ? bit : 0);
+}
+
 /* nprey of a list to be read again, after the hexes are (follow_prey). */
 #define PREY_STALE 0xFE
 
@@ -114,15 +121,15 @@ static void reindex(wolves_sampler *ix, const wolves_game *g, unsigned h, const 
     ix->nprey = PREY_STALE;
     return;
   }
+  if (!(ix->beside[h / 64] >> (h % 64) & 1) || ix->nprey > WOLVES_SAMPLER_PREY) return;
   const int by = holds_wolf(now) - holds_wolf(was);
-  if (by == 0 || ix->nprey > WOLVES_SAMPLER_PREY) return;
   /* a wolf came or left: the prey beside h (the board's neighbours are
    * mutual) count it */
-  for (int d = 0; d < 6; d++) {
+  for (int d = 0; d < 6 && by != 0; d++) {
     const uint8_t n = g->board.nbr[h][d];
     if (n >= ix->nhex || !(ix->prey[n / 64] >> (n % 64) & 1)) continue;
     for (int i = 0; i < ix->nprey; i++)
-      if (ix->prey_hex[i] == n) ix->prey_near[i] = (uint8_t)(ix->prey_near[i] + by);
+      if (ix->prey_hex[i] == n) count_near(ix, i, ix->prey_near[i] + by);
   }
 }
 
@@ -181,6 +188,8 @@ static void index_all(wolves_sampler *ix, const wolves_state *s, int nhex, int k
 static void follow_prey(wolves_sampler *ix, const wolves_game *g) {
   if (ix->nprey != PREY_STALE && ix->board == g->board.fingerprint) return;
   ix->board = g->board.fingerprint;
+  memset(ix->beside, 0, sizeof ix->beside);
+  memset(ix->near, 0, sizeof ix->near);
   int n = 0;
   FOR_EACH_HEX(ix->prey, (ix->nhex + 63) / 64, p, {
     if (n == WOLVES_SAMPLER_PREY) {
@@ -190,10 +199,12 @@ static void follow_prey(wolves_sampler *ix, const wolves_game *g) {
     int near = 0;
     for (int d = 0; d < 6; d++) {
       const uint8_t x = g->board.nbr[p][d];
-      near += x < ix->nhex && holds_wolf(&ix->hex[x]);
+      if (x >= ix->nhex) continue;
+      ix->beside[x / 64] |= (uint64_t)1 << (x % 64);
+      near += holds_wolf(&ix->hex[x]);
     }
     ix->prey_hex[n] = p;
-    ix->prey_near[n++] = (uint8_t)near;
+    count_near(ix, n++, near);
   })
   ix->nprey = (uint8_t)n;
 }
@@ -209,14 +220,10 @@ static void follow_prey(wolves_sampler *ix, const wolves_game *g) {
  * 3 less that cannot be taken, and the Hunting need not look at it.
  * Without a kept list (an index read for one call, more prey hexes than
  * it holds, or a hex whose slots are read otherwise) every prey hex. */
-static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind, uint64_t hint[WOLVES_HEX_SET_WORDS]) {
+static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind) {
   if (ix == NULL) return NULL;
   if (!ix->ready || ix->nprey > WOLVES_SAMPLER_PREY) return ix->prey;
-  const int need = kind == WOLVES_ACT_BUILD_DEN ? 3 : kind == WOLVES_ACT_UPGRADE ? 1 : 2;
-  memset(hint, 0, WOLVES_HEX_SET_WORDS * sizeof *hint);
-  for (int i = 0; i < ix->nprey; i++)
-    hint[ix->prey_hex[i] / 64] |= (uint64_t)(ix->prey_near[i] >= need) << (ix->prey_hex[i] % 64);
-  return hint;
+  return ix->near[kind == WOLVES_ACT_BUILD_DEN ? 2 : kind == WOLVES_ACT_UPGRADE ? 0 : 1];
 }
 
 /* Hex h, if it changed since the index read it. */

@@ -573,10 +573,12 @@ typedef struct {
   uint64_t piece[WOLVES_TERRAINS][4][WOLVES_HEX_SET_WORDS];
   /* for the Hunting of the candidates: the prey hexes (at most
    * WOLVES_SAMPLER_PREY; nprey WOLVES_NONE: more) and how many of their
-   * neighbours hold a wolf, on the board of that fingerprint */
+   * neighbours hold a wolf, on the board of that fingerprint; the hexes
+   * beside them; those with at least 1, 2, 3 */
   uint8_t nprey;
   uint8_t prey_hex[WOLVES_SAMPLER_PREY], prey_near[WOLVES_SAMPLER_PREY];
   uint64_t board;
+  uint64_t beside[WOLVES_HEX_SET_WORDS], near[3][WOLVES_HEX_SET_WORDS];
   wolves_hex_state hex[WOLVES_MAX_HEXES];
 } wolves_sampler;
 int wolves_sample_with(const wolves_game *g, const wolves_state *s, wolves_sampler *sampler, wolves_rng *rng,

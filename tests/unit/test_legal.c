@@ -360,7 +360,9 @@ static int same_draw(unit *u, const wolves_game *g, const wolves_state *s, wolve
        memcmp(kept->hex, fresh.hex, (size_t)nhex * sizeof *kept->hex) || kept->nprey != fresh.nprey ||
        kept->board != fresh.board ||
        (fresh.nprey <= WOLVES_SAMPLER_PREY && (memcmp(kept->prey_hex, fresh.prey_hex, fresh.nprey) ||
-                                               memcmp(kept->prey_near, fresh.prey_near, fresh.nprey))))) {
+                                               memcmp(kept->prey_near, fresh.prey_near, fresh.nprey) ||
+                                               memcmp(kept->beside, fresh.beside, sizeof kept->beside) ||
+                                               memcmp(kept->near, fresh.near, sizeof kept->near))))) {
     UNIT_FAIL_AT(u, "%s: the kept index differs from one read whole", where);
     return -1;
   }
