@@ -94,7 +94,20 @@ static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
   const uint8_t pack = WOLVES_PIECE_PACK(piece);
   uint8_t walk[WOLVES_MAX_HEXES];
   const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK);
-  if (walking) walk_distances(g, from, walk);
+  if (walking) {
+    walk_distances(g, from, walk);
+  } else {
+    /* most pushes: a neighbour takes the wolf, and nothing is nearer (the
+     * neighbours wolves_board_link derives are the hexes one hex away) */
+    for (int d = 0; d < 6; d++) {
+      const uint8_t h = g->board.nbr[from][d];
+      if (h >= g->board.nhex || push_bar(g, s, h, pack) != 0) continue;
+      int i = n++;
+      for (; i > 0 && out[i - 1] > h; i--) out[i] = out[i - 1]; /* board order */
+      out[i] = h;
+    }
+    if (n > 0) return n;
+  }
   for (int h = 0; h < g->board.nhex; h++) {
     if (h == from || push_bar(g, s, (uint8_t)h, pack) != 0) continue;
     const int d = push_distance(g, from, (uint8_t)h, walking ? walk : NULL);

@@ -88,10 +88,6 @@ static inline unsigned pieces_on(const wolves_hex_state *x) {
 }
 
 static inline void toggle(uint64_t *set, unsigned h) { set[h / 64] ^= (uint64_t)1 << (h % 64); }
-static inline void put(uint64_t *set, unsigned h, int on) {
-  const uint64_t bit = (uint64_t)1 << (h % 64);
-  set[h / 64] = (set[h / 64] & ~bit) | (on ? bit : 0);
-}
 
 /* A wolf on x, as Hunting reads x. */
 static inline int holds_wolf(const wolves_hex_state *x) { return wolves_wolves_on(x) != 0; }
@@ -115,9 +111,9 @@ static void reindex(wolves_sampler *ix, const wolves_game *g, unsigned h, const 
     const int k = wolves_lowest_bit(m);
     toggle(ix->piece[k / 4][k % 4], h);
   }
-  put(ix->lone, h, now->lone_wolf != 0);
-  put(ix->prey, h, now->prey_count != 0);
+  if ((was->lone_wolf != 0) != (now->lone_wolf != 0)) toggle(ix->lone, h);
   if ((was->prey_count != 0) != (now->prey_count != 0)) {
+    toggle(ix->prey, h);
     ix->nprey = PREY_STALE;
     return;
   }
