@@ -382,9 +382,10 @@ uint8_t wolves_hex_at(const wolves_board *b, int col, int row);       /* WOLVES_
 void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n);
 /* Parses a hex name; WOLVES_NONE if malformed or not on the board. */
 uint8_t wolves_hex_parse(const wolves_board *b, const char *s);
-/* Fills nbr[][], nregions, water[], land[] and the derived flags of hex[]
- * (WOLVES_HEX_CHASM_RING, WOLVES_HEX_AI) from col, row, kind and region of
- * each hex; call after filling hex[].  Does nothing to a bad board. */
+/* Fills nbr[][], nregions, water[], land[], fingerprint and the derived
+ * flags of hex[] (WOLVES_HEX_CHASM_RING, WOLVES_HEX_AI) from col, row, kind
+ * and region of each hex; call after filling hex[], and again after any
+ * change to it.  Does nothing to a bad board. */
 void wolves_board_link(wolves_board *b);
 
 /* Component data defaults for a player count (data.c): the 2-player side of
