@@ -40,9 +40,12 @@ void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
    * terrain and cost */
   unsigned more[WOLVES_MAX_COST] = {0};
   uint8_t showing[WOLVES_TERRAINS] = {0};
+  /* wolves_tile_shown, the side read as an index, not a branch a tile
+   * (which tiles are flipped is unpredictable) */
+  const uint8_t *const side[2] = {g->data.tile_front, g->data.tile_back};
   for (int i = 0; i < WOLVES_TILES; i++) {
-    const int t = wolves_tile_shown(g, p, i);
-    if (t < 0 || t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
+    const int t = i == 0 ? p->pack : side[(p->flipped >> i) & 1][i];
+    if (t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
     const unsigned bit = 1u << t;
     more[2] |= more[1] & bit;
     more[1] |= more[0] & bit;
