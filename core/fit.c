@@ -4,6 +4,9 @@
  * wolves_legal_actions and wolves_sample run millions of times.  What lies
  * on the map (pieces, neighbours, terrains) needs no pass: the engine reads
  * it only through indexes it checks where it uses them. */
+#include <stddef.h>
+#include <string.h>
+
 #include "engine.h"
 
 const char *wolves_game_misfit(const wolves_game *g) {
@@ -54,13 +57,30 @@ const char *wolves_state_misfit(const wolves_game *g, const wolves_state *s) {
       g->board.nregions > WOLVES_MAX_REGIONS || s->phase > WOLVES_PHASE_OVER || s->current >= n ||
       s->first_player >= n || s->moon_filled > WOLVES_MOON_DATES)
     return state_why(g, s);
+  /* A player's colour and counts (pack, then dens_taken to wolves_taken)
+   * tested together as the bytes of one word: a byte x is above its most
+   * m when x has its high bit or (x & 0x7F) + 127 - m does (no carry
+   * leaves a byte); then the colour is one no other player has. */
+  _Static_assert(offsetof(wolves_player, pack) == 0 && offsetof(wolves_player, dens_taken) == 2 &&
+                     WOLVES_ATTRIBUTES == 3 && offsetof(wolves_player, lairs_taken) == 5 &&
+                     offsetof(wolves_player, wolves_taken) == 6 && sizeof(wolves_player) >= 8,
+                 "a player's colour and counts in bytes 0 and 2 to 6 of its first word");
+  static const unsigned char low[8] = {127, 0, 127, 127, 127, 127, 127, 0},
+                             bias[8] = {127 - (WOLVES_TERRAINS - 1),       0,
+                                        127 - (WOLVES_ATTR_POSITIONS - 1), 127 - (WOLVES_ATTR_POSITIONS - 1),
+                                        127 - (WOLVES_ATTR_POSITIONS - 1), 127 - WOLVES_LAIRS,
+                                        127 - WOLVES_WOLF_SPACES,          0},
+                             high[8] = {128, 0, 128, 128, 128, 128, 128, 0};
+  uint64_t lows, biases, highs;
+  memcpy(&lows, low, sizeof lows);
+  memcpy(&biases, bias, sizeof biases);
+  memcpy(&highs, high, sizeof highs);
   unsigned used = 0;
   for (unsigned i = 0; i < n; i++) {
     const wolves_player *p = &s->player[i];
-    if (p->pack >= WOLVES_TERRAINS || (used >> p->pack & 1) || p->dens_taken[0] >= WOLVES_ATTR_POSITIONS ||
-        p->dens_taken[1] >= WOLVES_ATTR_POSITIONS || p->dens_taken[2] >= WOLVES_ATTR_POSITIONS ||
-        p->lairs_taken > WOLVES_LAIRS || p->wolves_taken > WOLVES_WOLF_SPACES)
-      return state_why(g, s);
+    uint64_t bytes;
+    memcpy(&bytes, p, sizeof bytes);
+    if (((((bytes & lows) + biases) | bytes) & highs) != 0 || (used >> p->pack & 1)) return state_why(g, s);
     used |= 1u << p->pack;
   }
   for (unsigned i = n; i < WOLVES_MAX_PLAYERS; i++)

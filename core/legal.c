@@ -33,22 +33,32 @@ static int offer(const wolves_game *g, const wolves_state *s, collector *col, co
 
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
                     unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]) {
+  _Static_assert(WOLVES_MAX_COST == 3, "the terrains showing 1, 2 and 3 or more tiles");
   const wolves_player *p = &s->player[player];
-  int tiles[WOLVES_TERRAINS] = {0};
+  /* more[k]: the terrains showing more than k tiles, grown tile by tile
+   * (a terrain's tile moves it up one set); a few masks, no count per
+   * terrain and cost */
+  unsigned more[WOLVES_MAX_COST] = {0};
   uint8_t showing[WOLVES_TERRAINS] = {0};
+  /* wolves_tile_shown, the side read as an index, not a branch a tile
+   * (which tiles are flipped is unpredictable) */
+  const uint8_t *const side[2] = {g->data.tile_front, g->data.tile_back};
   for (int i = 0; i < WOLVES_TILES; i++) {
-    const int t = wolves_tile_shown(g, p, i);
-    if (t < 0 || t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
-    tiles[t]++;
+    const int t = i == 0 ? p->pack : side[(p->flipped >> i) & 1][i];
+    if (t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
+    const unsigned bit = 1u << t;
+    more[2] |= more[1] & bit;
+    more[1] |= more[0] & bit;
+    more[0] |= bit;
     showing[t] |= (uint8_t)(1 << i);
   }
   for (int t = 0; t < WOLVES_TERRAINS && slots != NULL; t++) slots[t] = showing[t];
-  unsigned set[WOLVES_MAX_COST + 1] = {0};
-  for (int t = 0; t < WOLVES_TERRAINS; t++) { /* PAY.MATCH: the tiles and the tokens cover `cost` */
-    const int have = tiles[t] + p->bonus_terrain;
-    for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) set[cost] |= (unsigned)(cost <= have) << t;
+  /* PAY.MATCH: the tiles and the tokens cover `cost`: the tokens pay for
+   * up to bonus_terrain of it on any terrain */
+  for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) {
+    const int tiles = cost - p->bonus_terrain; /* the tiles still to show */
+    pay[cost] = tiles <= 0 ? (1u << WOLVES_TERRAINS) - 1 : more[tiles - 1];
   }
-  for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) pay[cost] = set[cost];
 }
 
 int wolves_move_end(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t type, unsigned pay1,

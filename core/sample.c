@@ -643,19 +643,23 @@ static int sample(const wolves_game *g, const wolves_state *s, wolves_sampler *k
   x.pack = s->player[x.p].pack;
   x.ix = NULL;
   if (s->phase == WOLVES_PHASE_DRAFT) return draw_draft(&x, out, after);
-  /* the index, when some kind other than end_turn is tried (a kept one
-   * that is not catches up at its next call) */
+  /* the index and the player's pieces, when the first kind other than
+   * end_turn is drawn: a call whose first kind is end_turn (one in six
+   * after two actions) reads no board (a kept index that is not brought
+   * up to s catches up at its next call; neither draws a number) */
   wolves_sampler local;
-  if (kinds > 0 && kept != NULL)
-    index_update(kept, g, s);
-  else if (kinds > 0)
-    index_all(&local, s, g->board.nhex, 0);
   x.ix = kept != NULL ? kept : &local;
   x.words = (g->board.nhex + 63) / 64;
-  if (kinds > 0) collect(&x);
   for (int left = kinds; left > 0; left--) {
     const int kind = take(rng, order, left);
     if (kind == WOLVES_ACT_END_TURN) break;
+    if (left == kinds) {
+      if (kept != NULL)
+        index_update(kept, g, s);
+      else
+        index_all(&local, s, g->board.nhex, 0);
+      collect(&x);
+    }
     if (kind != WOLVES_ACT_MOVE && kind != WOLVES_ACT_UPGRADE)
       targets(&x, kind);
     else if (!x.upgrades_listed)
