@@ -119,13 +119,13 @@ static void reindex(wolves_sampler *ix, const wolves_game *g, unsigned h, const 
   }
   if (!(ix->beside[h / 64] >> (h % 64) & 1) || ix->nprey > WOLVES_SAMPLER_PREY) return;
   const int by = holds_wolf(now) - holds_wolf(was);
-  /* a wolf came or left: the prey beside h (the board's neighbours are
-   * mutual) count it */
-  for (int d = 0; d < 6 && by != 0; d++) {
-    const uint8_t n = g->board.nbr[h][d];
-    if (n >= ix->nhex || !(ix->prey[n / 64] >> (n % 64) & 1)) continue;
-    for (int i = 0; i < ix->nprey; i++)
-      if (ix->prey_hex[i] == n) count_near(ix, i, ix->prey_near[i] + by);
+  /* a wolf came or left beside a prey: each prey counts it as often as its
+   * neighbours list h (as follow_prey counts) */
+  for (int i = 0; i < ix->nprey && by != 0; i++) {
+    const uint8_t *const row = g->board.nbr[ix->prey_hex[i]];
+    const int times =
+        (row[0] == h) + (row[1] == h) + (row[2] == h) + (row[3] == h) + (row[4] == h) + (row[5] == h);
+    if (times != 0) count_near(ix, i, ix->prey_near[i] + by * times);
   }
 }
 
@@ -207,15 +207,19 @@ static void follow_prey(wolves_sampler *ix, const wolves_game *g) {
 
 /* HUNT.SURROUND: the prey hexes of s where the Hunting at the end of a
  * candidate of `kind` may take a token, for wolves_apply_hinted.  A pack
- * takes one where its wolves stand on 3 hexes around it after the action;
- * before it, those were among the neighbours holding a wolf (as the
- * Hunting reads a hex whose slots are packed pieces), and an action of the sampler adds a colour's wolves to
- * at most one more of them (a Move's wolf, or the wolf it pushes, of another colour; a Howl's or a Dominate's
- * wolf; the draft's pair), two for an Upgrade (LAIR.PUSH: the wolves it pushes may share a colour) and none
- * for a Build Den.  So a prey with fewer neighbours holding a wolf than
- * 3 less that cannot be taken, and the Hunting need not look at it.
- * Without a kept list (an index read for one call, more prey hexes than
- * it holds, or a hex whose slots are read otherwise) every prey hex. */
+ * takes one where it has wolves on 3 hexes around it after the action, as
+ * Hunting reads a hex (wolves_wolves_on); before the action those hexes
+ * held a wolf as read so, or gained one.  An action of the sampler gives
+ * a colour a wolf on at most one more hex around a prey (a Move's wolf, or
+ * the wolf it pushes, another colour's; a Howl's or a Dominate's wolf; the
+ * draft's pair: wolves_place never makes a slot after an empty one read),
+ * two for an Upgrade (LAIR.PUSH: the wolves it pushes may share a colour)
+ * and none for a Build Den.  So a prey with fewer neighbours holding a
+ * wolf than 3 less that cannot be taken, and the Hunting need not look at
+ * it; one that some pack surrounds already (a position given whole may
+ * hold one not yet taken) has 3 and is looked at.  Without a kept list (an
+ * index read for one call, or more prey hexes than it holds): every prey
+ * hex. */
 static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind) {
   if (ix == NULL) return NULL;
   if (!ix->ready || ix->nprey > WOLVES_SAMPLER_PREY) return ix->prey;
