@@ -43,11 +43,15 @@ int wolves_action_fits(const wolves_game *g, const wolves_action *a);
  * generator and the sampler call them millions of times a second.
  * wolves_axial_q: the axial column of offset coordinates ("odd-r", hex.c). */
 static inline int wolves_axial_q(int col, int row) { return col - (row - (row & 1)) / 2; }
+/* The hex distance of an axial difference (dq, dr) (Red Blob Games). */
+static inline int wolves_axial_distance(int dq, int dr) {
+  const int ds = dq + dr;
+  return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
 static inline int wolves_distance(const wolves_board *b, uint8_t a, uint8_t c) {
   const wolves_hex_info *x = &b->hex[a], *y = &b->hex[c];
-  const int dq = wolves_axial_q(x->col, x->row) - wolves_axial_q(y->col, y->row);
-  const int dr = (int)x->row - (int)y->row, ds = dq + dr;
-  return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+  return wolves_axial_distance(wolves_axial_q(x->col, x->row) - wolves_axial_q(y->col, y->row),
+                               (int)x->row - (int)y->row);
 }
 static inline int wolves_attribute_of(const wolves_game *g, const wolves_player *p, int attribute) {
   return g->data.attr_value[attribute][p->dens_taken[attribute]];

@@ -589,7 +589,7 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
   /* the draws missed: every Move wolves_legal_actions would list */
   target c[MAX_WOLVES * WOLVES_MAX_HEXES];
   /* the destinations, once for every wolf, with their axial coordinates
-   * (wolves_distance's, read once) */
+   * (read once, not at every wolves_distance) */
   uint8_t ends[WOLVES_MAX_HEXES];
   int16_t end_q[WOLVES_MAX_HEXES], end_r[WOLVES_MAX_HEXES];
   int n = 0, nends = 0;
@@ -604,9 +604,9 @@ static int draw_move(const context *x, wolves_action *out, wolves_state *after) 
     const uint8_t from = x->wolf[w].hex;
     const int q = wolves_axial_q(g->board.hex[from].col, g->board.hex[from].row), r = g->board.hex[from].row;
     for (int k = 0; k < nends; k++) {
-      const int dq = q - end_q[k], dr = r - end_r[k], ds = dq + dr;
+      const int dr = r - end_r[k];
       if ((unsigned)(dr + speed) > 2u * (unsigned)speed) continue; /* more rows away than Wolf Speed: most */
-      if (ends[k] != from && ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2 <= speed)
+      if (ends[k] != from && wolves_axial_distance(q - end_q[k], dr) <= speed)
         c[n++] = (target){ends[k], WOLVES_NONE, (uint8_t)w, WOLVES_NONE};
     }
   }
