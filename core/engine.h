@@ -348,19 +348,19 @@ static inline int wolves_den_target(const wolves_game *g, const wolves_state *s,
  * (MOVE.WOLF_SPEED) and as many steps over land (wolves_land_reach), Pack
  * Spread at least 1, an action left.
  * MOVE.IMPASSABLE over land, through any pieces (reach.c):
- * wolves_land_within: is `to` within limit steps of land hex `from`?  1
- *   yes, 0 no, -1 when the board has no land[] (a hex beyond the grid) or
- *   from is not land: then ask wolves_land_reach;
+ * wolves_land_within: is `to` within limit steps of `from`?  By the rows
+ *   of land[], or hex by hex (wolves_land_reach) when the board has no
+ *   land[] (a hex beyond the grid) or from is not land;
  * wolves_land_rows: the hexes within limit steps of land hex `from`, bit
- *   col of reach[row]; 0 (reach[] untouched) where wolves_land_within
- *   gives -1;
+ *   col of reach[row]; 0 (reach[] untouched) where the board has no
+ *   land[] or from is not land;
  * wolves_land_reach: dist[h] the steps over land hexes from `from` to h
  *   through nbr[][], for those within limit steps, else WOLVES_NONE;
  *   reached[] those hexes, `from` first, nearest first; returns how many. */
 #define WOLVES_MOVE_PUSH 2
 int wolves_move_end(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t type, unsigned pay1,
                     uint8_t to);
-int wolves_land_within(const wolves_board *b, uint8_t from, uint8_t to, int limit);
+int wolves_land_within(const wolves_game *g, uint8_t from, uint8_t to, int limit);
 int wolves_land_rows(const wolves_board *b, uint8_t from, int limit, uint64_t reach[WOLVES_GRID]);
 int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
                       uint8_t reached[WOLVES_MAX_HEXES]);

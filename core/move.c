@@ -5,18 +5,17 @@
 
 #include "engine.h"
 
-/* May a wolf moving to b pass through (or stop on) n?  Land only
- * (MOVE.IMPASSABLE); with `clear`, also no pieces or tokens before b. */
-static int passable(const wolves_game *g, const wolves_state *s, uint8_t n, uint8_t b, int clear) {
-  return wolves_is_land(g, n) && (!clear || n == b || (wolves_pieces(s, n) == 0 && !wolves_has_token(s, n)));
+/* May a wolf moving to b pass through (or stop on) n?  Land with no
+ * pieces or tokens before b (MOVE.PASS_THROUGH). */
+static int passable(const wolves_game *g, const wolves_state *s, uint8_t n, uint8_t b) {
+  return wolves_is_land(g, n) && (n == b || (wolves_pieces(s, n) == 0 && !wolves_has_token(s, n)));
 }
 
 /* Shortest path length from a to b through passable hexes.  Returns a
  * number > limit when b is not reached within limit.  A breadth-first
  * search: a hex's distance is final when it is first reached, so the
  * search ends there for b. */
-static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit,
-                       int clear) {
+static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit) {
   uint8_t dist[WOLVES_MAX_HEXES], queue[WOLVES_MAX_HEXES];
   if (a == b) return 0;
   memset(dist, WOLVES_NONE, g->board.nhex);
@@ -28,7 +27,7 @@ static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, u
     if (dist[h] >= limit) continue;
     for (int d = 0; d < 6; d++) {
       const uint8_t n = g->board.nbr[h][d];
-      if (n >= g->board.nhex || dist[n] != WOLVES_NONE || !passable(g, s, n, b, clear)) continue;
+      if (n >= g->board.nhex || dist[n] != WOLVES_NONE || !passable(g, s, n, b)) continue;
       if (n == b) return dist[h] + 1;
       dist[n] = (uint8_t)(dist[h] + 1);
       queue[tail++] = n;
@@ -39,14 +38,13 @@ static int path_length(const wolves_game *g, const wolves_state *s, uint8_t a, u
 
 /* A path as short as the hex distance, walked greedily (every step one hex
  * closer to b).  Finds the common case without a search; 0 proves nothing. */
-static int straight_path(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int clear) {
+static int straight_path(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b) {
   uint8_t h = a;
   for (int d = wolves_distance(&g->board, a, b); d > 0; d--) {
     uint8_t next = WOLVES_NONE;
     for (int k = 0; k < 6 && next == WOLVES_NONE; k++) {
       const uint8_t n = g->board.nbr[h][k];
-      if (n < g->board.nhex && passable(g, s, n, b, clear) && wolves_distance(&g->board, n, b) == d - 1)
-        next = n;
+      if (n < g->board.nhex && passable(g, s, n, b) && wolves_distance(&g->board, n, b) == d - 1) next = n;
     }
     if (next == WOLVES_NONE) return 0;
     h = next;
@@ -54,10 +52,10 @@ static int straight_path(const wolves_game *g, const wolves_state *s, uint8_t a,
   return 1;
 }
 
-/* Is b within `limit` steps of a (a <= limit hexes apart)? */
-static int reachable(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit,
-                     int clear) {
-  return straight_path(g, s, a, b, clear) || path_length(g, s, a, b, limit, clear) <= limit;
+/* Has a wolf a clear path from a to b of at most `limit` steps (a <= limit
+ * hexes apart)? */
+static int clear_path(const wolves_game *g, const wolves_state *s, uint8_t a, uint8_t b, int limit) {
+  return straight_path(g, s, a, b) || path_length(g, s, a, b, limit) <= limit;
 }
 
 /* Wolves of `type` on `h` that already moved in this action. */
@@ -113,7 +111,7 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   CHECK(c, MOVE_DESTINATION, g->board.hex[to].terrain == terrain, to);
   /* MOVE.PASS_THROUGH is only a note (dropped if a check refuses): no
    * search when nothing is logged */
-  if (c->log != NULL && !reachable(g, c->s, from, to, speed, 1))
+  if (c->log != NULL && !clear_path(g, c->s, from, to, speed))
     EMIT(c, MOVE_PASS_THROUGH, NOTE, c->pack, st->type, from, to, 0);
   const uint8_t piece = WOLVES_PIECE(c->pack, st->type);
   wolves_piece_remove(c->s, from, piece);
@@ -125,8 +123,7 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   CHECK(c, MOVE_WOLF_SPEED, dist <= speed, to);
   /* (beyond Wolf Speed, checked on under WOLVES_CHECKS_ALL, the chasm or
    * water is to blame only if no shortest path goes around them) */
-  const int over_land = wolves_land_within(&g->board, from, to, dist > speed ? dist : speed);
-  CHECK(c, MOVE_IMPASSABLE, over_land >= 0 ? over_land : reachable(g, c->s, from, to, speed, 0), to);
+  CHECK(c, MOVE_IMPASSABLE, wolves_land_within(g, from, to, dist > speed ? dist : speed), to);
   wolves_place(c->s, to, piece);
   EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, dist);
   return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;

@@ -46,10 +46,15 @@ static int start(const wolves_board *b, uint8_t from, rows *r) {
   return row;
 }
 
-int wolves_land_within(const wolves_board *b, uint8_t from, uint8_t to, int limit) {
+int wolves_land_within(const wolves_game *g, uint8_t from, uint8_t to, int limit) {
+  const wolves_board *const b = &g->board;
   rows r;
   int lo = start(b, from, &r), hi = lo;
-  if (lo < 0) return -1;
+  if (lo < 0) { /* no land[] row holds `from`: hex by hex */
+    uint8_t dist[WOLVES_MAX_HEXES], reached[WOLVES_MAX_HEXES];
+    wolves_land_reach(g, from, limit, dist, reached);
+    return dist[to] != WOLVES_NONE;
+  }
   const int row = b->hex[to].row, col = b->hex[to].col;
   if (row >= WOLVES_GRID || col >= WOLVES_GRID) return 0;
   for (int k = 0;; k++) {
