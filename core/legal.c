@@ -129,25 +129,20 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
       if (wolves_count(s, (uint8_t)from, pack, type) == 0) continue;
       if (n < 0) {
-        /* MOVE.IMPASSABLE: within Wolf Speed over land, in board order
-         * (reached[0] is `from`) */
+        /* MOVE.IMPASSABLE: within Wolf Speed over land (by the rows of
+         * land[], else hex by hex), in board order (reached[0] is `from`) */
         uint64_t rows[WOLVES_GRID];
-        if (wolves_land_rows(&g->board, (uint8_t)from, speed, rows)) {
-          reached[0] = (uint8_t)from;
-          n = 1;
-          for (int h = 0; h < g->board.nhex; h++) {
-            const wolves_hex_info *x = &g->board.hex[h];
-            reached[n] = (uint8_t)h;
-            n += h != from && x->row < WOLVES_GRID && x->col < WOLVES_GRID && (rows[x->row] >> x->col & 1);
-          }
-        } else {
-          n = wolves_land_reach(g, (uint8_t)from, speed, dist, reached);
-          for (int i = 2; i < n; i++)
-            for (int j = i; j > 1 && reached[j - 1] > reached[j]; j--) {
-              const uint8_t t = reached[j];
-              reached[j] = reached[j - 1];
-              reached[j - 1] = t;
-            }
+        const int by_rows = wolves_land_rows(&g->board, (uint8_t)from, speed, rows);
+        if (!by_rows) wolves_land_reach(g, (uint8_t)from, speed, dist, reached);
+        reached[0] = (uint8_t)from;
+        n = 1;
+        for (int h = 0; h < g->board.nhex; h++) {
+          const wolves_hex_info *x = &g->board.hex[h];
+          const int in = by_rows
+                             ? x->row < WOLVES_GRID && x->col < WOLVES_GRID && (rows[x->row] >> x->col & 1)
+                             : dist[h] != WOLVES_NONE;
+          reached[n] = (uint8_t)h;
+          n += h != from && in;
         }
       }
       wolves_action a = wolves_blank_action(WOLVES_ACT_MOVE, p);
