@@ -132,9 +132,10 @@ int wolves_board_standard(wolves_board *b, int nplayers, const uint8_t ids[]) {
   }
   /* The hexes in reading order of the engine's map (by row, then column):
    * a bit per occupied column in each row, and which hex is there.  The
-   * places keep rows and columns below 64, and no two boards overlap. */
-  uint64_t occupied[64] = {0};
-  uint8_t at[64][64];
+   * places keep rows and columns below WOLVES_GRID, and no two boards
+   * overlap. */
+  uint64_t occupied[WOLVES_GRID] = {0};
+  uint8_t at[WOLVES_GRID][WOLVES_GRID];
   int rows = 0;
   for (int j = first * BOARD_HEXES; j < end * BOARD_HEXES; j++) {
     col[j] -= cmin;
