@@ -1,7 +1,6 @@
 /* draft.c - Place Wolves Using a Snake Draft (3-5 players) and its 2 Player
  * Variant; Start Player. */
 #include <stddef.h>
-#include <string.h>
 
 #include "engine.h"
 
@@ -55,15 +54,14 @@ _Static_assert(sizeof(wolves_hex_state) == 6 && offsetof(wolves_hex_state, piece
 static uint8_t first_hex(const wolves_state *s, int nhex, uint8_t mine) {
   static const uint8_t slots[24] = {0xFF, 0xFF, 0xFF, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0,
                                     0xFF, 0xFF, 0xFF, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0};
-  uint64_t mask[3];
-  memcpy(mask, slots, sizeof mask);
+  const uint64_t mask0 = wolves_word(slots), mask1 = wolves_word(slots + 8), mask2 = wolves_word(slots + 16);
   const unsigned char *const bytes = (const unsigned char *)s->hex;
   int x = 0;
   for (;;) {
     for (; x + 4 <= nhex; x += 4) {
-      uint64_t w[3];
-      memcpy(w, bytes + 6 * x, sizeof w);
-      if (((w[0] & mask[0]) | (w[1] & mask[1]) | (w[2] & mask[2])) != 0) break;
+      const unsigned char *const at = bytes + 6 * x;
+      if (((wolves_word(at) & mask0) | (wolves_word(at + 8) & mask1) | (wolves_word(at + 16) & mask2)) != 0)
+        break;
     }
     const int end = x + 4 < nhex ? x + 4 : nhex;
     if (x >= end) return WOLVES_NONE;

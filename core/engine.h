@@ -3,6 +3,8 @@
 #ifndef WOLVES_ENGINE_H
 #define WOLVES_ENGINE_H
 
+#include <string.h>
+
 #include "wolves.h"
 
 /* What one action runs against. */
@@ -95,6 +97,14 @@ static inline int wolves_popcount(unsigned m) {
   m = m - ((m >> 1) & 0x55u);
   m = (m & 0x33u) + ((m >> 2) & 0x33u);
   return (int)((m + (m >> 4)) & 0x0Fu);
+}
+
+/* Eight bytes at p as one word, in memory order: a mask built from bytes
+ * the same way matches them whatever the machine's byte order. */
+static inline uint64_t wolves_word(const void *p) {
+  uint64_t w;
+  memcpy(&w, p, sizeof w);
+  return w;
 }
 
 /* The index of the lowest set bit of a nonzero word (sets of hexes). */

@@ -5,7 +5,6 @@
  * on the map (pieces, neighbours, terrains) needs no pass: the engine reads
  * it only through indexes it checks where it uses them. */
 #include <stddef.h>
-#include <string.h>
 
 #include "engine.h"
 
@@ -71,15 +70,11 @@ const char *wolves_state_misfit(const wolves_game *g, const wolves_state *s) {
                                         127 - (WOLVES_ATTR_POSITIONS - 1), 127 - WOLVES_LAIRS,
                                         127 - WOLVES_WOLF_SPACES,          0},
                              high[8] = {128, 0, 128, 128, 128, 128, 128, 0};
-  uint64_t lows, biases, highs;
-  memcpy(&lows, low, sizeof lows);
-  memcpy(&biases, bias, sizeof biases);
-  memcpy(&highs, high, sizeof highs);
+  const uint64_t lows = wolves_word(low), biases = wolves_word(bias), highs = wolves_word(high);
   unsigned used = 0;
   for (unsigned i = 0; i < n; i++) {
     const wolves_player *p = &s->player[i];
-    uint64_t bytes;
-    memcpy(&bytes, p, sizeof bytes);
+    const uint64_t bytes = wolves_word(p);
     if (((((bytes & lows) + biases) | bytes) & highs) != 0 || (used >> p->pack & 1)) return state_why(g, s);
     used |= 1u << p->pack;
   }

@@ -233,13 +233,6 @@ static inline void refresh(wolves_sampler *ix, const wolves_game *g, const wolve
   ix->hex[h] = s->hex[h];
 }
 
-/* Eight bytes at p, as one word. */
-static inline uint64_t word(const unsigned char *p) {
-  uint64_t w;
-  memcpy(&w, p, sizeof w);
-  return w;
-}
-
 /* The differences of eight hexes (48 bytes) at a and b, or'ed into one
  * value that is zero when none differs: sixteen bytes at a step where the
  * compiler has vectors (half the instructions), else eight. */
@@ -256,7 +249,7 @@ static inline differences block_differences(const unsigned char *a, const unsign
 static inline int differ(differences d) { return (d[0] | d[1]) != 0; }
 #else
 typedef uint64_t differences;
-static inline differences at(const unsigned char *p) { return word(p); }
+static inline differences at(const unsigned char *p) { return wolves_word(p); }
 static inline differences block_differences(const unsigned char *a, const unsigned char *b) {
   return (at(a) ^ at(b)) | (at(a + 8) ^ at(b + 8)) | (at(a + 16) ^ at(b + 16)) | (at(a + 24) ^ at(b + 24)) |
          (at(a + 32) ^ at(b + 32)) | (at(a + 40) ^ at(b + 40));
@@ -269,7 +262,7 @@ static inline int differ(differences d) { return d != 0; }
 static inline void refresh_word(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h, int k,
                                 int at, uint64_t mask) {
   const unsigned char *now = (const unsigned char *)&s->hex[h], *was = (const unsigned char *)&ix->hex[h];
-  if (((word(now + at) ^ word(was + at)) & mask) == 0) return;
+  if (((wolves_word(now + at) ^ wolves_word(was + at)) & mask) == 0) return;
   reindex(ix, g, (unsigned)(h + k), &ix->hex[h + k], &s->hex[h + k]);
   ix->hex[h + k] = s->hex[h + k];
 }
@@ -281,7 +274,7 @@ static inline void refresh_word(wolves_sampler *ix, const wolves_game *g, const 
 static void refresh_block(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h) {
   static const unsigned char first[8] = {255, 255, 255, 255, 255, 255, 0, 0},
                              last[8] = {0, 0, 255, 255, 255, 255, 255, 255};
-  const uint64_t head = word(first), tail = word(last);
+  const uint64_t head = wolves_word(first), tail = wolves_word(last);
   refresh_word(ix, g, s, h, 0, 0, head);
   refresh_word(ix, g, s, h, 1, 4, tail);
   refresh_word(ix, g, s, h, 2, 10, tail);
