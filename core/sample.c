@@ -257,14 +257,12 @@ static inline differences block_differences(const unsigned char *a, const unsign
 static inline int differ(differences d) { return d != 0; }
 #endif
 
-/* Hex h + k of a block of eight from h, if it changed: compared as the
- * word at byte `at` of the block, `mask` keeping its six bytes. */
-static inline void refresh_word(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h, int k,
-                                int at, uint64_t mask) {
-  const unsigned char *now = (const unsigned char *)&s->hex[h], *was = (const unsigned char *)&ix->hex[h];
-  if (((wolves_word(now + at) ^ wolves_word(was + at)) & mask) == 0) return;
-  reindex(ix, g, (unsigned)(h + k), &ix->hex[h + k], &s->hex[h + k]);
-  ix->hex[h + k] = s->hex[h + k];
+/* Bit k: hex h + k of a block of eight from h changed, compared as the
+ * word at byte `at` of the block, `mask` keeping its six bytes (a flag,
+ * not a branch: which hex changed is unpredictable). */
+static inline unsigned changed_at(const unsigned char *now, const unsigned char *was, int k, int at,
+                                  uint64_t mask) {
+  return (((wolves_word(now + at) ^ wolves_word(was + at)) & mask) != 0) << k;
 }
 
 /* The eight hexes from h, in a block that changed: the few that did are
@@ -275,18 +273,21 @@ static void refresh_block(wolves_sampler *ix, const wolves_game *g, const wolves
   static const unsigned char first[8] = {255, 255, 255, 255, 255, 255, 0, 0},
                              last[8] = {0, 0, 255, 255, 255, 255, 255, 255};
   const uint64_t head = wolves_word(first), tail = wolves_word(last);
-  refresh_word(ix, g, s, h, 0, 0, head);
-  refresh_word(ix, g, s, h, 1, 4, tail);
-  refresh_word(ix, g, s, h, 2, 10, tail);
-  refresh_word(ix, g, s, h, 3, 16, tail);
-  refresh_word(ix, g, s, h, 4, 22, tail);
-  refresh_word(ix, g, s, h, 5, 28, tail);
-  refresh_word(ix, g, s, h, 6, 34, tail);
-  refresh_word(ix, g, s, h, 7, 40, tail);
+  const unsigned char *now = (const unsigned char *)&s->hex[h], *was = (const unsigned char *)&ix->hex[h];
+  unsigned changed = changed_at(now, was, 0, 0, head) | changed_at(now, was, 1, 4, tail) |
+                     changed_at(now, was, 2, 10, tail) | changed_at(now, was, 3, 16, tail) |
+                     changed_at(now, was, 4, 22, tail) | changed_at(now, was, 5, 28, tail) |
+                     changed_at(now, was, 6, 34, tail) | changed_at(now, was, 7, 40, tail);
+  for (; changed != 0; changed &= changed - 1) {
+    const int k = h + wolves_lowest_bit(changed);
+    reindex(ix, g, (unsigned)k, &ix->hex[k], &s->hex[k]);
+    ix->hex[k] = s->hex[k];
+  }
 }
 
-/* The index of a kept sampler brought up to s: sixteen hexes compared at
- * a step (one test when none changed, as in most steps), then eight. */
+/* The index of a kept sampler brought up to s: the blocks of eight hexes
+ * that changed are found first, as flags (one compare of 48 bytes each,
+ * without a branch: which changed is unpredictable), then read again. */
 static void index_update(wolves_sampler *ix, const wolves_game *g, const wolves_state *s) {
   const int nhex = g->board.nhex;
   if (!ix->ready || ix->nhex != nhex) {
@@ -294,17 +295,14 @@ static void index_update(wolves_sampler *ix, const wolves_game *g, const wolves_
     follow_prey(ix, g);
     return;
   }
-  const unsigned char *now = (const unsigned char *)s->hex, *was = (const unsigned char *)ix->hex;
-  int h = 0;
-  for (; h + 16 <= nhex; h += 16, now += 96, was += 96) {
-    const differences d0 = block_differences(now, was), d1 = block_differences(now + 48, was + 48);
-    if (!differ(d0 | d1)) continue;
-    if (differ(d0)) refresh_block(ix, g, s, h);
-    if (differ(d1)) refresh_block(ix, g, s, h + 8);
-  }
-  for (; h + 8 <= nhex; h += 8, now += 48, was += 48)
-    if (differ(block_differences(now, was))) refresh_block(ix, g, s, h);
-  for (; h < nhex; h++) refresh(ix, g, s, h);
+  _Static_assert(WOLVES_MAX_HEXES / 8 <= 32, "a flag per block of eight hexes in 32 bits");
+  const unsigned char *const now = (const unsigned char *)s->hex, *const was = (const unsigned char *)ix->hex;
+  const int blocks = nhex / 8;
+  uint32_t changed = 0;
+  for (int b = 0; b < blocks; b++)
+    changed |= (uint32_t)differ(block_differences(now + 48 * b, was + 48 * b)) << b;
+  for (; changed != 0; changed &= changed - 1) refresh_block(ix, g, s, 8 * wolves_lowest_bit(changed));
+  for (int h = 8 * blocks; h < nhex; h++) refresh(ix, g, s, h);
   follow_prey(ix, g);
 }
 

@@ -433,7 +433,36 @@ static void sampler_draws(unit *u) {
           s[k] = next;
         }
       }
-  if (draws < 10000) UNIT_FAIL_AT(u, "%ld draws", draws);
+  /* boards of any size: the standard ones without their last 1 to 7
+   * hexes (relinked, those hexes cleared), so that the index also reads
+   * hexes past its blocks of eight */
+  for (int players = 2; players <= WOLVES_MAX_PLAYERS; players++)
+    for (int cut = 1; cut <= 7; cut++) {
+      wolves_state s, next;
+      wolves_rng rng;
+      wolves_action a;
+      const uint64_t seed = 500 + (uint64_t)(players * 10 + cut);
+      if (wolves_setup(&g[0], &s, players, seating, players == 2 ? WOLVES_FOREST : WOLVES_NONE, seed, NULL) !=
+          0) {
+        UNIT_FAIL_AT(u, "setup refused");
+        return;
+      }
+      g[0].board.nhex = (uint8_t)(g[0].board.nhex - cut);
+      wolves_board_link(&g[0].board);
+      memset(&s.hex[g[0].board.nhex], 0, (size_t)cut * sizeof s.hex[0]);
+      if (g[0].board.nhex % 8 == 0) UNIT_FAIL_AT(u, "a board of %d hexes", g[0].board.nhex);
+      wolves_rng_seed(&rng, seed);
+      for (int step = 0; step < 400; step++) {
+        char where[96];
+        snprintf(where, sizeof where, "%d hexes, %d players, action %d", g[0].board.nhex, players, step);
+        const int n = same_draw(u, &g[0], &s, &kept, &rng, &a, &next, where);
+        if (n < 0) return;
+        draws++;
+        if (n != 1) break;
+        s = next;
+      }
+    }
+  if (draws < 15000) UNIT_FAIL_AT(u, "%ld draws", draws);
 }
 
 /* Hunting on hexes no game holds: pieces after an empty slot, bytes that
