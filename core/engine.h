@@ -58,12 +58,21 @@ static inline int wolves_distance(const wolves_board *b, uint8_t a, uint8_t c) {
 static inline int wolves_attribute_of(const wolves_game *g, const wolves_player *p, int attribute) {
   return g->data.attr_value[attribute][p->dens_taken[attribute]];
 }
+/* (back, 0 or 1, read as an index, not a branch: which tiles are flipped
+ * is unpredictable) */
 static inline int wolves_tile_face(const wolves_game *g, const wolves_player *p, int slot, int back) {
   if (slot == 0) return p->pack; /* the Faction-specific tile: same terrain both sides */
-  return back ? g->data.tile_back[slot] : g->data.tile_front[slot];
+  const uint8_t *const side[2] = {g->data.tile_front, g->data.tile_back};
+  return side[back & 1][slot];
 }
 static inline int wolves_tile_shown(const wolves_game *g, const wolves_player *p, int slot) {
   return wolves_tile_face(g, p, slot, (p->flipped >> slot) & 1);
+}
+/* Bit i: tile slot i of p shows terrain t. */
+static inline unsigned wolves_tiles_showing(const wolves_game *g, const wolves_player *p, int t) {
+  unsigned mask = 0;
+  for (int i = 0; i < WOLVES_TILES; i++) mask |= (unsigned)(wolves_tile_shown(g, p, i) == t) << i;
+  return mask;
 }
 /* Bit t of a set of terrains (wolves_can_pay); 0 for a value that is no
  * terrain (a malformed board's). */
@@ -322,8 +331,7 @@ static inline wolves_action wolves_blank_action(uint8_t kind, uint8_t player) {
 }
 /* Necessary conditions only, for skipping candidates cheaply:
  * wolves_can_pay - bit t of pay[cost]: the player can pay `cost` tiles of
- *   terrain t (PAY.MATCH, tiles showing t plus Bonus Terrain Tokens); bit
- *   i of slots[t] (if slots is not NULL): tile slot i shows t;
+ *   terrain t (PAY.MATCH, tiles showing t plus Bonus Terrain Tokens);
  * wolves_may_act - the player to act may take another action (TURN.TWO_ACTIONS,
  *   TURN.BONUS_ACTION);
  * wolves_move_target - a wolf may end a single-wolf Move on `to`, paid with
@@ -333,7 +341,7 @@ static inline wolves_action wolves_blank_action(uint8_t kind, uint8_t player) {
  *   (PAY.TARGET_LAND, PAY.MATCH, DEN.TOKEN_HEX, DEN.ONE_MARKER). */
 #define WOLVES_MAX_COST 3 /* tiles an action flips: Dominate's 3 */
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
-                    unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]);
+                    unsigned pay[WOLVES_MAX_COST + 1]);
 static inline int wolves_may_act(const wolves_state *s) {
   const uint8_t p = s->current;
   return s->phase == WOLVES_PHASE_PLAY && (s->actions_taken < 2 || s->player[p].bonus_action > 0);

@@ -32,27 +32,21 @@ static int offer(const wolves_game *g, const wolves_state *s, collector *col, co
 }
 
 void wolves_can_pay(const wolves_game *g, const wolves_state *s, int player,
-                    unsigned pay[WOLVES_MAX_COST + 1], uint8_t slots[WOLVES_TERRAINS]) {
+                    unsigned pay[WOLVES_MAX_COST + 1]) {
   _Static_assert(WOLVES_MAX_COST == 3, "the terrains showing 1, 2 and 3 or more tiles");
   const wolves_player *p = &s->player[player];
   /* more[k]: the terrains showing more than k tiles, grown tile by tile
    * (a terrain's tile moves it up one set); a few masks, no count per
    * terrain and cost */
   unsigned more[WOLVES_MAX_COST] = {0};
-  uint8_t showing[WOLVES_TERRAINS] = {0};
-  /* wolves_tile_shown, the side read as an index, not a branch a tile
-   * (which tiles are flipped is unpredictable) */
-  const uint8_t *const side[2] = {g->data.tile_front, g->data.tile_back};
   for (int i = 0; i < WOLVES_TILES; i++) {
-    const int t = i == 0 ? p->pack : side[(p->flipped >> i) & 1][i];
+    const int t = wolves_tile_shown(g, p, i);
     if (t >= WOLVES_TERRAINS) continue; /* a malformed tile: it pays for nothing */
     const unsigned bit = 1u << t;
     more[2] |= more[1] & bit;
     more[1] |= more[0] & bit;
     more[0] |= bit;
-    showing[t] |= (uint8_t)(1 << i);
   }
-  for (int t = 0; t < WOLVES_TERRAINS && slots != NULL; t++) slots[t] = showing[t];
   /* PAY.MATCH: the tiles and the tokens cover `cost`: the tokens pay for
    * up to bonus_terrain of it on any terrain */
   for (int cost = 0; cost <= WOLVES_MAX_COST; cost++) {
@@ -118,7 +112,7 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
   /* TURN.LIMIT, MOVE.PACK_SPREAD: no Move at all */
   if (s->actions_taken == UINT8_MAX || wolves_attribute_of(g, me, WOLVES_PACK_SPREAD) < 1) return 0;
   unsigned pay[WOLVES_MAX_COST + 1];
-  wolves_can_pay(g, s, p, pay, NULL);
+  wolves_can_pay(g, s, p, pay);
   const unsigned pay1 = pay[1];
   if (pay1 == 0) return 0; /* PAY.MATCH */
   uint8_t dist[WOLVES_MAX_HEXES], reached[WOLVES_MAX_HEXES];
@@ -173,7 +167,7 @@ static int targeted(const wolves_game *g, const wolves_state *s, collector *col,
   const wolves_player *pl = &s->player[p];
   const uint8_t pack = pl->pack;
   unsigned pay[WOLVES_MAX_COST + 1];
-  wolves_can_pay(g, s, p, pay, NULL);
+  wolves_can_pay(g, s, p, pay);
   const unsigned pay2 = pay[2], pay3 = pay[3];
   /* HOWL.NO_WOLF, LAIR.NONE_LEFT: nothing to place, no such action */
   const int howl = KIND(kinds, WOLVES_ACT_HOWL) && pl->wolves_taken < WOLVES_WOLF_SPACES;

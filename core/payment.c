@@ -20,9 +20,7 @@ int wolves_tile_terrain(const wolves_game *g, const wolves_state *s, int player,
 }
 
 static int matching_tiles(const wolves_game *g, const wolves_player *p, int terrain) {
-  int mask = 0;
-  for (int i = 0; i < WOLVES_TILES; i++) mask |= (wolves_tile_shown(g, p, i) == terrain) << i;
-  return mask;
+  return (int)wolves_tiles_showing(g, p, terrain);
 }
 
 static int popcount(int m) { return wolves_popcount((unsigned)m); }
@@ -50,13 +48,12 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     /* PAY.CHOICE ruling: leftmost matching tiles first, tokens for the rest. */
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
     CHECK(c, PAY_CHOICE, 1, target);
-    int n = 0;
-    for (int i = 0; i < WOLVES_TILES && n < cost; i++)
-      if (match & (1 << i)) {
-        tiles |= 1 << i;
-        n++;
-      }
-    bonus = cost - n;
+    /* the lowest `cost` bits of match, a bit a step (not a branch a slot) */
+    for (int k = 0, rest = match; k < cost; k++) {
+      tiles |= rest & -rest;
+      rest &= rest - 1;
+    }
+    bonus = cost - popcount(tiles);
     other_payments(c, target, match, p->bonus_terrain, cost, tiles);
   } else {
     CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);

@@ -37,10 +37,9 @@ typedef struct {
     uint8_t hex, wolf; /* the Alpha's entry in wolf[] */
   } alpha[MAX_WOLVES + WOLVES_HEX_SLOTS];
   unsigned pay[WOLVES_MAX_COST + 1]; /* wolves_can_pay */
-  uint8_t slots[WOLVES_TERRAINS];
-  const wolves_sampler *ix; /* where the pieces, Lone Wolves and Prey of s lie */
-  int words;                /* of a set of hexes that the board's fill */
-  int upgrades_listed;      /* upgrades() has run */
+  const wolves_sampler *ix;          /* where the pieces, Lone Wolves and Prey of s lie */
+  int words;                         /* of a set of hexes that the board's fill */
+  int upgrades_listed;               /* upgrades() has run */
   int n[WOLVES_ACT_KINDS];
   target cand[WOLVES_ACT_KINDS][MAX_CANDIDATES];
 } context;
@@ -335,7 +334,7 @@ static int alpha_within(const context *x, uint8_t h, int range) {
 static void collect(context *x) {
   const wolves_game *g = x->g;
   const wolves_state *s = x->s;
-  wolves_can_pay(g, s, x->p, x->pay, x->slots);
+  wolves_can_pay(g, s, x->p, x->pay);
   for (int i = 0; i < WOLVES_ACT_KINDS; i++) x->n[i] = 0;
   x->nwolves = x->nalphas = 0;
   x->upgrades_listed = 0;
@@ -480,7 +479,7 @@ static void choose_payment(const context *x, wolves_action *a) {
   const int c = cost[a->kind];
   const uint8_t h = a->kind == WOLVES_ACT_MOVE ? a->step[0].to : a->target;
   if (c == 0 || h >= x->g->board.nhex || x->g->board.hex[h].terrain >= WOLVES_TERRAINS) return;
-  const unsigned showing = x->slots[x->g->board.hex[h].terrain];
+  const unsigned showing = wolves_tiles_showing(x->g, &x->s->player[x->p], x->g->board.hex[h].terrain);
   int n = wolves_popcount(showing);
   if (n <= c) return;
   uint8_t tiles[WOLVES_TILES];
