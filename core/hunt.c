@@ -26,17 +26,12 @@ const uint32_t wolves_wolf_nibble[256] = {WOLF64(0), WOLF64(64), WOLF64(128), WO
 static unsigned surrounding(const wolves_game *g, const wolves_state *s, uint8_t prey_hex) {
   const uint8_t *const nbr = g->board.nbr[prey_hex];
   const unsigned nhex = g->board.nhex;
-  /* most prey: too few pieces around for anyone, which four empty
-   * neighbours (or none, off the board) settle */
-  for (int d = 0, empty = 0; d < 6; d++) {
-    const uint8_t n = nbr[d];
-    empty += n >= nhex || s->hex[n].piece[0] == 0;
-    if (empty > 3) return 0;
-  }
+  /* all six neighbours, without a branch on what they hold (a neighbour
+   * off the board reads hex 0, counted for nothing) */
   uint32_t hexes = 0;
   for (int d = 0; d < 6; d++) {
-    const uint8_t n = nbr[d];
-    if (n < nhex) hexes += wolves_wolves_on(&s->hex[n]);
+    const unsigned n = nbr[d], on = n < nhex;
+    hexes += wolves_wolves_on(&s->hex[on ? n : 0]) & (0u - on);
   }
   /* the colours counted 3 times or more: a nibble plus 5 reaches 8 */
   const uint32_t three = (hexes + 0x55555u) & 0x88888u;
