@@ -29,32 +29,35 @@ void doc_free(doc *d) {
   d->root = NULL;
 }
 
-void *doc_alloc(doc *d, size_t n) {
-  const size_t align = _Alignof(max_align_t);
-  n = (n + align - 1) / align * align;
+/* n bytes at a multiple of align (a power of two) of the block's start. */
+static void *alloc_aligned(doc *d, size_t n, size_t align) {
   doc_block *b = d->blocks;
-  if (!b || b->size - b->used < n) {
+  size_t at = b ? (b->used + align - 1) & ~(align - 1) : 0;
+  if (!b || at > b->size || b->size - at < n) {
     const size_t size = n > BLOCK_SIZE ? n : BLOCK_SIZE;
     b = xmalloc(sizeof *b + size);
     b->size = size;
-    b->used = 0;
+    b->used = at = 0;
     b->next = d->blocks;
     d->blocks = b;
   }
-  void *p = b->data + b->used;
-  b->used += n;
-  return p;
+  b->used = at + n;
+  return b->data + at;
 }
 
+void *doc_alloc(doc *d, size_t n) { return alloc_aligned(d, n, _Alignof(max_align_t)); }
+
+char *doc_alloc_text(doc *d, size_t n) { return alloc_aligned(d, n, 1); }
+
 const char *doc_strdup(doc *d, const char *s, size_t n) {
-  char *p = doc_alloc(d, n + 1);
+  char *p = doc_alloc_text(d, n + 1);
   memcpy(p, s, n);
   p[n] = '\0';
   return p;
 }
 
 doc_node *doc_new(doc *d, doc_kind kind) {
-  doc_node *n = doc_alloc(d, sizeof *n);
+  doc_node *n = alloc_aligned(d, sizeof *n, _Alignof(doc_node));
   memset(n, 0, sizeof *n);
   n->kind = kind;
   n->file = d->file;

@@ -7,6 +7,7 @@
 #define CLI_DOC_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "diag.h"
 
@@ -15,12 +16,14 @@ typedef enum { DOC_NULL, DOC_BOOL, DOC_INT, DOC_STR, DOC_SEQ, DOC_MAP } doc_kind
 /* How the JSON writer lays a collection out. */
 typedef enum { DOC_AUTO, DOC_BLOCK, DOC_INLINE } doc_layout;
 
+/* (the small fields in bytes: a golden game's tree holds thousands of
+ * nodes, and `wolves test` holds two at once) */
 typedef struct doc_node {
-  doc_kind kind;
-  doc_layout layout;
-  int literal;     /* a YAML literal block scalar: line i is source line line+1+i */
+  uint8_t kind;    /* doc_kind */
+  uint8_t layout;  /* doc_layout */
+  uint8_t literal; /* a YAML literal block scalar: line i is source line line+1+i */
+  uint8_t quoted;  /* a quoted scalar: its text starts one column after col */
   int indent;      /* literal: columns of indentation stripped from each line */
-  int quoted;      /* a quoted scalar: its text starts one column after col */
   const char *key; /* the key when the node is a mapping value */
   int key_line, key_col;
   int line, col;    /* 1-based; 0 for built nodes */
@@ -46,6 +49,8 @@ typedef struct {
 void doc_init(doc *d, const char *file);
 void doc_free(doc *d);
 void *doc_alloc(doc *d, size_t n);
+/* n bytes of text (no alignment) in d. */
+char *doc_alloc_text(doc *d, size_t n);
 const char *doc_strdup(doc *d, const char *s, size_t n);
 
 doc_node *doc_new(doc *d, doc_kind kind);

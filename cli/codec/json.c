@@ -471,7 +471,7 @@ static int read_string(json_scan *j, doc *d, const char **text, size_t *len) {
     }
   }
   const size_t raw = j->i++ - start;
-  char *p = doc_alloc(d, raw - escapes + 1);
+  char *p = doc_alloc_text(d, raw - escapes + 1);
   size_t k = 0;
   if (escapes == 0) {
     memcpy(p, j->s + start, raw);
