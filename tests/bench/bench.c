@@ -36,7 +36,7 @@
 
 #include "wolves.h"
 
-#define RUNS 5
+#define RUNS 11              /* self-play and `legal`: 20-40 ms each, as many as the suite gets */
 #define SUITE_RUNS 11        /* the suite and its baseline: 20 ms each */
 #define PLAY_GAMES 500       /* self-play: seeds 1..500, 3 players */
 #define LEGAL_POSITIONS 2000 /* listings per run */
