@@ -225,11 +225,15 @@ static const uint64_t *hunt_hint(const wolves_sampler *ix, int kind) {
   return ix->near[kind == WOLVES_ACT_BUILD_DEN ? 2 : kind == WOLVES_ACT_UPGRADE ? 0 : 1];
 }
 
-/* Hex h, if it changed since the index read it. */
-static inline void refresh(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h) {
-  if (memcmp(&ix->hex[h], &s->hex[h], sizeof *s->hex) == 0) return;
+/* Hex h of s, which changed since the index read it, read again. */
+static inline void reread(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h) {
   reindex(ix, g, (unsigned)h, &ix->hex[h], &s->hex[h]);
   ix->hex[h] = s->hex[h];
+}
+
+/* Hex h, if it changed since the index read it. */
+static inline void refresh(wolves_sampler *ix, const wolves_game *g, const wolves_state *s, int h) {
+  if (memcmp(&ix->hex[h], &s->hex[h], sizeof *s->hex) != 0) reread(ix, g, s, h);
 }
 
 /* The differences of eight hexes (48 bytes) at a and b, or'ed into one
@@ -257,11 +261,11 @@ static inline int differ(differences d) { return d != 0; }
 #endif
 
 /* Bit k: hex h + k of a block of eight from h changed, compared as the
- * word at byte `at` of the block, `mask` keeping its six bytes (a flag,
+ * word at byte `byte` of the block, `mask` keeping its six bytes (a flag,
  * not a branch: which hex changed is unpredictable). */
-static inline unsigned changed_at(const unsigned char *now, const unsigned char *was, int k, int at,
+static inline unsigned changed_at(const unsigned char *now, const unsigned char *was, int k, int byte,
                                   uint64_t mask) {
-  return (((wolves_word(now + at) ^ wolves_word(was + at)) & mask) != 0) << k;
+  return (((wolves_word(now + byte) ^ wolves_word(was + byte)) & mask) != 0) << k;
 }
 
 /* The eight hexes from h, in a block that changed: the few that did are
@@ -277,11 +281,7 @@ static void refresh_block(wolves_sampler *ix, const wolves_game *g, const wolves
                      changed_at(now, was, 2, 10, tail) | changed_at(now, was, 3, 16, tail) |
                      changed_at(now, was, 4, 22, tail) | changed_at(now, was, 5, 28, tail) |
                      changed_at(now, was, 6, 34, tail) | changed_at(now, was, 7, 40, tail);
-  for (; changed != 0; changed &= changed - 1) {
-    const int k = h + wolves_lowest_bit(changed);
-    reindex(ix, g, (unsigned)k, &ix->hex[k], &s->hex[k]);
-    ix->hex[k] = s->hex[k];
-  }
+  for (; changed != 0; changed &= changed - 1) reread(ix, g, s, h + wolves_lowest_bit(changed));
 }
 
 /* The index of a kept sampler brought up to s: the blocks of eight hexes
