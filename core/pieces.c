@@ -1,8 +1,6 @@
 /* pieces.c - player pieces on hexes: the 2-piece limit, territory markers,
  * Alphas in reach, and pushing a wolf to the nearest empty or friendly hex
  * (Move - Continued; Upgrading Den into Lair - Special Rules). */
-#include <string.h>
-
 #include "engine.h"
 
 void wolves_piece_add(wolves_state *s, uint8_t h, uint8_t piece) {
@@ -60,22 +58,11 @@ static int push_bar(const wolves_game *g, const wolves_state *s, uint8_t h, uint
 
 /* MOVE.PUSH_CHOICE reading "walk": the steps from `from` to every hex,
  * each step to an adjacent land hex whatever it holds; WOLVES_NONE where
- * no walk around water and the chasm reaches. */
+ * no walk around water and the chasm reaches (the search over land of
+ * MOVE.IMPASSABLE, without a limit). */
 static void walk_distances(const wolves_game *g, uint8_t from, uint8_t dist[WOLVES_MAX_HEXES]) {
-  uint8_t queue[WOLVES_MAX_HEXES];
-  int head = 0, tail = 0;
-  memset(dist, WOLVES_NONE, WOLVES_MAX_HEXES);
-  dist[from] = 0;
-  queue[tail++] = from;
-  while (head < tail) {
-    const uint8_t h = queue[head++];
-    for (int d = 0; d < 6; d++) {
-      const uint8_t n = g->board.nbr[h][d];
-      if (n >= g->board.nhex || dist[n] != WOLVES_NONE || !wolves_is_land(g, n)) continue;
-      dist[n] = (uint8_t)(dist[h] + 1);
-      queue[tail++] = n;
-    }
-  }
+  uint8_t reached[WOLVES_MAX_HEXES];
+  wolves_land_reach(g, from, WOLVES_MAX_HEXES, dist, reached);
 }
 
 /* How near h is to `from` by the reading in force: in a straight line, or
