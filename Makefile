@@ -39,14 +39,14 @@ ifeq ($(origin CFLAGS),undefined)
 SAMPLER_OPT ?= -O3
 endif
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -Icore -Icli/codec $(YAML_CFLAGS)
+ALL_CFLAGS = $(WARN) $(CFLAGS) -pthread -D_POSIX_C_SOURCE=200809L -Icore -Icli -Icli/codec $(YAML_CFLAGS)
 
 CORE_SRC := $(sort $(wildcard core/*.c))
 # The codec layer (cli/codec/): positions, actions and data as YAML/JSON
 # text, on libyaml; part of libwolves, with no file I/O.
 CODEC_SRC := $(sort $(wildcard cli/codec/*.c))
 LIB_SRC := $(CORE_SRC) $(CODEC_SRC)
-CLI_SRC := $(sort $(wildcard cli/*.c))
+CLI_SRC := $(sort $(wildcard cli/*.c) $(filter-out $(CODEC_SRC),$(wildcard cli/*/*.c)))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=$(B)/%.o)
 PIC_OBJ := $(LIB_SRC:%.c=$(B)/pic/%.o)
@@ -56,7 +56,7 @@ SHLIB := $(B)/libwolves.so.$(VERSION)
 SCHEMA_SRC := $(sort $(wildcard cli/schema/*.schema.json))
 SCHEMA_C := $(B)/gen/schema_text.c
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o) $(B)/gen/schema_text.o
-HEADERS := $(wildcard core/*.h core/clauses/*.def cli/*.h cli/codec/*.h)
+HEADERS := $(wildcard core/*.h core/clauses/*.def cli/*.h cli/*/*.h)
 
 .PHONY: all test unit suite clitest clean install uninstall format lint sanitize deps
 all: wolves $(SHLIB)
@@ -163,9 +163,9 @@ uninstall:
 	  case $$f in */) rmdir "$$d$$f" 2>/dev/null || true ;; *) rm -f "$$d$$f" ;; esac; done
 
 format:
-	clang-format -i core/*.c core/*.h cli/*.c cli/*.h cli/codec/*.c cli/codec/*.h tests/unit/*.c
+	clang-format -i core/*.c core/*.h cli/*.c cli/*/*.c cli/*/*.h tests/unit/*.c
 
-# Renderer (cli/render*.c) tests, separate from `make test`: the C checks,
+# Renderer (cli/report/render*.c) tests, separate from `make test`: the C checks,
 # xmllint on the SVG when installed, and a headless Chromium screenshot
 # (tests/render/chromium.sh skips when Chromium is absent).
 .PHONY: render-test
@@ -178,7 +178,7 @@ render-test: $(B)/render_test
 	tests/render/chromium.sh $(B)
 
 # The renderer's objects: what they share, the text map, the SVG.
-RENDER_OBJ := $(B)/cli/render.o $(B)/cli/render_text.o $(B)/cli/render_svg.o
+RENDER_OBJ := $(B)/cli/report/render.o $(B)/cli/report/render_text.o $(B)/cli/report/render_svg.o
 $(B)/render_test: tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
 # make mutants: every restriction of the clause catalog skipped in turn

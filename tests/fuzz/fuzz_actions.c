@@ -24,8 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "files.h"
-#include "scenario.h"
+#include "base/files.h"
+#include "scenario/scenario.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -17,10 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicate.h"
-#include "expect.h"
-#include "inspect.h"
-#include "scenario.h"
+#include "commands/adjudicate.h"
+#include "scenario/expect.h"
+#include "commands/inspect.h"
+#include "scenario/scenario.h"
 #include "serve.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);

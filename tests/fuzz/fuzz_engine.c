@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "bounds.h"
-#include "engine_server.h"
+#include "protocol/engine_server.h"
 #include "json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "expect.h"
-#include "files.h"
-#include "scenario.h"
+#include "scenario/expect.h"
+#include "base/files.h"
+#include "scenario/scenario.h"
 #include "serve.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "files.h"
+#include "base/files.h"
 
 #define FUZZ_SECOND "-fuzz-second"
 

@@ -15,8 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "render.h"
-#include "render_impl.h"
+#include "report/render.h"
+#include "report/render_impl.h"
 #include "wolves.h"
 
 typedef struct {

@@ -529,7 +529,7 @@ static void json_read_as_parsed(unit *u) {
  * others), the state `wolves engine` writes without a tree, with its memo
  * kept from one position to the next and without one, is the text
  * json_inline writes for the tree the same writer builds (as
- * export_position does), byte for byte. */
+ * vector_position does), byte for byte. */
 static void emitted_as_built(unit *u) {
   static const uint8_t packs[] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_DESERT, WOLVES_FOREST};
   long positions = 0, memo_hits = 0;

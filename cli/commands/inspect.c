@@ -1,0 +1,373 @@
+/* inspect.c - `wolves clauses` (the clause catalog), `wolves data` (the
+ * component data) and `wolves render` (a picture of the position a
+ * scenario ends in). */
+#include "commands/inspect.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include "report/color.h"
+#include "data_doc.h"
+#include "base/err.h"
+#include "scenario/golden.h"
+#include "json.h"
+#include "read.h"
+#include "readings_doc.h"
+#include "report/render.h"
+#include "scenario/scenario.h"
+
+/* A name matches "MOVE.LAIR_BLOCKS" whole or its area "MOVE", in any case
+ * (users type move.lair_blocks). */
+static int selected(const char *id, const char *want) {
+  if (want == NULL || strcasecmp(id, want) == 0) return 1;
+  const size_t n = strlen(want);
+  if (strncasecmp(id, want, n) != 0 || id[n] != '.') return 0;
+  return 1;
+}
+
+/* "no WHAT 'WORD'" into msg, with "did you mean 'HINT'" when a known name
+ * is near (read_suggest): for an operand no name answers to. */
+static void no_such(char *msg, size_t n, const char *what, const char *word, const char *hint) {
+  if (hint)
+    snprintf(msg, n, "no %s '%s' (did you mean '%s'?)", what, word, hint);
+  else
+    snprintf(msg, n, "no %s '%s'", what, word);
+}
+
+static const char *kind_name(const wolves_clause_info *c) {
+  return c->kind == WOLVES_RESTRICTION ? "restriction" : "rule";
+}
+
+/* The readings of the clause, if it has any (core/readings.c): each name,
+ * which is the default, what the engine does and who reads it so. */
+static void print_readings(const wolves_clause_info *c) {
+  const wolves_reading *r = wolves_reading_find(c->id);
+  if (r == NULL) return;
+  printf("  readings: (a scenario selects one with readings: {%s: NAME})\n", c->id);
+  for (int i = 0; i < r->count; i++) {
+    printf("    %s%s\n", r->choice[i].name, i == 0 ? " (default)" : "");
+    printf("      %s\n", r->choice[i].text);
+    printf("      taken by: %s\n", r->choice[i].taken_by);
+  }
+}
+
+static void print_clause(const wolves_clause_info *c, int verbose) {
+  printf("%-24s %-11s %s\n", c->id, kind_name(c), c->text);
+  if (!verbose) return;
+  printf("  section:  %s\n", c->section);
+  if (c->editions[0]) printf("  editions: %s\n", c->editions);
+  if (c->ruling[0]) printf("  ruling:   %s\n", c->ruling);
+  print_readings(c);
+}
+
+/* Every field, empty strings included, so a reader needs no defaults. */
+static doc_node *put_clause(doc *d, doc_node *list, const wolves_clause_info *c) {
+  doc_node *m = doc_map(d);
+  doc_put(d, m, "id", doc_str(d, c->id));
+  doc_put(d, m, "kind", doc_str(d, kind_name(c)));
+  doc_put(d, m, "text", doc_str(d, c->text));
+  doc_put(d, m, "section", doc_str(d, c->section));
+  doc_put(d, m, "editions", doc_str(d, c->editions));
+  doc_put(d, m, "ruling", doc_str(d, c->ruling));
+  doc_node *readings = readings_list(d, read_clause_find(c->id));
+  doc_put(d, m, "readings", readings);
+  if (readings->count == 0) m->layout = DOC_INLINE; /* one line, as without readings */
+  doc_push(list, m);
+  return m;
+}
+
+/* ---- clauses --search: every word somewhere in a clause ---- */
+
+enum { FIELD_ID, FIELD_TEXT, FIELD_SECTION, FIELD_EDITIONS, FIELD_RULING, FIELD_READINGS, FIELDS };
+static const char *const field_names[FIELDS] = {"id", "text", "section", "editions", "ruling", "readings"};
+
+/* The first place word (1 to len bytes) occurs in s ignoring the case of
+ * ASCII letters, or NULL. */
+static const char *find_word(const char *s, const char *word, size_t len) {
+  for (; *s; s++)
+    if (strncasecmp(s, word, len) == 0) return s;
+  return NULL;
+}
+
+/* Field f of clause c as one string (the readings: each name, text and who
+ * takes it, built in sb). */
+static const char *field_text(strbuf *sb, const wolves_clause_info *c, int f) {
+  const char *const plain[] = {c->id, c->text, c->section, c->editions, c->ruling};
+  if (f != FIELD_READINGS) return plain[f];
+  sb_free(sb);
+  const wolves_reading *const r = wolves_reading_find(c->id);
+  for (int i = 0; r && i < r->count; i++)
+    sb_printf(sb, "%s%s: %s (taken by: %s)", i ? "; " : "", r->choice[i].name, r->choice[i].text,
+              r->choice[i].taken_by);
+  return sb->buf ? sb->buf : "";
+}
+
+/* The words of --search, split at blanks, in words[] (at most max);
+ * returns how many. */
+static int split_words(char *text, const char **words, int max) {
+  int n = 0;
+  for (char *w = strtok(text, " \t\n"); w && n < max; w = strtok(NULL, " \t\n")) words[n++] = w;
+  return n;
+}
+
+/* Does clause c hold every word?  found[f]: field f holds one of them. */
+static int clause_matches(const wolves_clause_info *c, const char *const *words, int nwords,
+                          int found[FIELDS]) {
+  strbuf sb = {0};
+  int all = 1;
+  for (int f = 0; f < FIELDS; f++) found[f] = 0;
+  for (int w = 0; w < nwords; w++) {
+    int any = 0;
+    for (int f = 0; f < FIELDS; f++)
+      if (find_word(field_text(&sb, c, f), words[w], strlen(words[w]))) any = found[f] = 1;
+    all &= any;
+  }
+  sb_free(&sb);
+  return all;
+}
+
+/* Where a word occurs in a field the listing line does not show: the
+ * field's name and the words around the first hit, cut at blanks (never
+ * inside a UTF-8 character), "..." where cut. */
+static void print_excerpt(const wolves_clause_info *c, int f, const char *const *words, int nwords) {
+  enum { BEFORE = 40, AFTER = 60 };
+  strbuf sb = {0};
+  const char *const text = field_text(&sb, c, f);
+  const char *hit = NULL;
+  for (int w = 0; w < nwords; w++) {
+    const char *const at = find_word(text, words[w], strlen(words[w]));
+    if (at && (hit == NULL || at < hit)) hit = at;
+  }
+  const char *start = hit - (hit - text > BEFORE ? BEFORE : hit - text), *end = hit;
+  while (start > text && start[-1] != ' ') start--;
+  while (*end && (end - hit < AFTER || *end != ' ')) end++;
+  printf("  %-9s %s%.*s%s\n", field_names[f], start > text ? "..." : "", (int)(end - start), start,
+         *end ? "..." : "");
+  sb_free(&sb);
+}
+
+int cmd_clauses(int argc, char **argv, const char *flags, const char *const *values) {
+  (void)flags;
+  if (argc > 1) return usage_error("clauses", "%s", "clauses takes at most one ID or AREA");
+  const int json = format_option("clauses", values[0]);
+  if (json < 0) return 2;
+  enum { MAX_WORDS = 32 };
+  const char *words[MAX_WORDS];
+  char *search = values[1] ? strdup(values[1]) : NULL;
+  const int nwords = search ? split_words(search, words, MAX_WORDS) : 0;
+  if (search && nwords == 0) {
+    free(search);
+    return usage_error("clauses", "%s", "--search needs a word to look for");
+  }
+  const char *want = argc ? argv[0] : NULL;
+  const int exact = want != NULL && read_clause_find(want) != WOLVES_OK;
+  doc d;
+  doc_init(&d, "clauses");
+  doc_node *list = doc_seq(&d);
+  int found[WOLVES_CLAUSE_COUNT][FIELDS], known = 0;
+  for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++) {
+    const wolves_clause_info *const c = wolves_clause_get(i);
+    if (!selected(c->id, want)) continue;
+    known = 1;
+    if (search && !clause_matches(c, words, nwords, found[i])) continue;
+    doc_node *const m = put_clause(&d, list, c);
+    if (!search) continue;
+    doc_node *const where = doc_seq(&d);
+    for (int f = 0; f < FIELDS; f++)
+      if (found[i][f]) doc_push(where, doc_str(&d, field_names[f]));
+    doc_put(&d, m, "found_in", where);
+  }
+  if (!known) { /* (an ID or AREA that is no clause's: bad input) */
+    const char *names[2 * WOLVES_CLAUSE_COUNT];
+    int n = 0;
+    for (int i = 1; i < WOLVES_CLAUSE_COUNT; i++) {
+      const char *const id = wolves_clause_get(i)->id;
+      names[n++] = id;
+      if (i == 1 || strncmp(id, wolves_clause_get(i - 1)->id, strcspn(id, ".") + 1) != 0)
+        names[n++] = doc_strdup(&d, id, strcspn(id, ".")); /* its area, once */
+    }
+    char msg[256];
+    no_such(msg, sizeof msg, "clause or area", want, read_suggest(want, names, n));
+    err_say("wolves: %s", msg);
+    fputs("Try 'wolves clauses' for the list.\n", stderr);
+    doc_free(&d);
+    free(search);
+    return 2;
+  }
+  strbuf sb = {0};
+  if (json) json_write(&sb, list);
+  for (const doc_node *m = json ? NULL : list->first; m; m = m->next) {
+    const int i = read_clause_find(doc_get(m, "id")->str);
+    print_clause(wolves_clause_get(i), exact);
+    for (int f = FIELD_SECTION; search && !exact && f < FIELDS; f++)
+      if (found[i][f]) print_excerpt(wolves_clause_get(i), f, words, nwords);
+  }
+  if (json) fwrite(sb.buf, 1, sb.len, stdout);
+  if (search && list->count == 0) err_say("wolves: no clause matches '%s'", values[1]);
+  const int rc = search && list->count == 0 ? 1 : 0;
+  sb_free(&sb);
+  doc_free(&d);
+  free(search);
+  return rc;
+}
+
+/* `wolves data`: every component-data field for a player count. */
+/* Whether field name is one of the operands (a name or its group, as
+ * "moon" for "moon.phase_dates"); all fields without operands. */
+static int field_wanted(const char *name, int argc, char **argv) {
+  for (int i = 0; i < argc; i++)
+    if (selected(name, argv[i])) return 1;
+  return argc == 0;
+}
+
+/* An operand no field answers to: the error, with the nearest name. */
+static int unknown_data_operand(const char *word) {
+  char msg[256];
+  no_such(msg, sizeof msg, "data field or group", word, data_field_suggest(word));
+  return usage_error("data", "%s", msg);
+}
+
+int cmd_data(int argc, char **argv, const char *flags, const char *const *values) {
+  (void)flags;
+  const int json = format_option("data", values[1]);
+  if (json < 0) return 2;
+  uint64_t players = 3;
+  if (values[0] && number_option(values[0], 2, WOLVES_MAX_PLAYERS, &players))
+    return usage_error("data", "--players is 2 to 5, not '%s'", values[0]);
+  for (int i = 0; i < argc; i++) {
+    int found = 0;
+    for (int k = 0; wolves_data_field_at(k) && !found; k++)
+      found = selected(wolves_data_field_at(k)->name, argv[i]);
+    if (!found) return unknown_data_operand(argv[i]);
+  }
+  wolves_data data;
+  wolves_data_defaults(&data, (int)players);
+  doc d;
+  doc_init(&d, "data");
+  doc_node *all = data_list(&d, &data, (int)players), *list = doc_seq(&d);
+  for (doc_node *f = all->first, *next; f; f = next) {
+    next = f->next;
+    if (field_wanted(doc_get(f, "name")->str, argc, argv)) doc_push(list, f);
+  }
+  strbuf sb = {0};
+  if (json) {
+    json_write(&sb, list);
+  } else {
+    sb_printf(&sb, "# component data for %d players (the %s side of the Player Boards)\n", (int)players,
+              players == 2 ? "2-player" : "3-5 player");
+    for (const doc_node *f = list->first; f; f = f->next) {
+      sb_printf(&sb, "%-22s [", doc_get(f, "name")->str);
+      for (const doc_node *v = doc_get(f, "values")->first; v; v = v->next)
+        sb_printf(&sb, "%s%lld", v == doc_get(f, "values")->first ? "" : ", ", v->num);
+      sb_printf(&sb, "]  %s %lld-%lld, %s\n    %s\n", doc_get(f, "kind")->str, doc_get(f, "min")->num,
+                doc_get(f, "max")->num, doc_get(f, "provenance")->str, doc_get(f, "source")->str);
+    }
+  }
+  const int rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0 ? 2 : 0;
+  sb_free(&sb);
+  doc_free(&d);
+  return rc;
+}
+
+/* Writes the SVG to path through file_save (a file atomically, so a reader
+ * never sees half a picture; a FIFO or device as a stream).  2 on failure,
+ * reported. */
+static int write_svg(const char *path, const wolves_game *g, const wolves_state *s) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (f == NULL) return 2;
+  const int drawn = render_svg(f, g, s) == 0;
+  const int rc = fclose(f) != 0 || !drawn ? 2 : file_save(path, buf, len, 0, NULL) ? 2 : 0;
+  free(buf);
+  return rc;
+}
+
+/* The terminal's width: $COLUMNS, else the terminal's own, else 80. */
+static int terminal_width(void) {
+  uint64_t n;
+  const char *cols = getenv("COLUMNS");
+  if (cols != NULL && number_option(cols, 1, 10000, &n) == 0) return (int)n;
+  struct winsize ws;
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return ws.ws_col;
+  return 80;
+}
+
+/* One of `words` (NULL-terminated), its index; -1 after a usage error. */
+static int choice_option(const char *option, const char *value, const char *const *words, const char *what) {
+  for (int i = 0; words[i]; i++)
+    if (strcmp(value, words[i]) == 0) return i;
+  char msg[96];
+  snprintf(msg, sizeof msg, "%s is %s, not '%%s'", option, what);
+  usage_error("render", msg, value);
+  return -1;
+}
+
+/* The hexes --around HEX [--radius N] or --region LETTER shows in show[];
+ * returns what is wrong with them, or NULL. */
+static const char *window(const wolves_game *g, const char *around, const char *radius, const char *region,
+                          uint8_t *show) {
+  const wolves_board *b = &g->board;
+  if (radius && !around) return "--radius goes with --around HEX";
+  if (around && region) return "--around and --region exclude each other";
+  if (around) {
+    const uint8_t h = wolves_hex_parse(b, around);
+    uint64_t r = 2;
+    if (h == WOLVES_NONE) return "--around needs a hex of the board";
+    if (radius && number_option(radius, 0, 99, &r)) return "--radius is a number of hexes from 0 to 99";
+    for (int x = 0; x < b->nhex; x++) show[x] = wolves_hex_distance(b, h, (uint8_t)x) <= (int)r;
+  } else if (region) {
+    const int r = strlen(region) == 1 ? region[0] - 'a' : -1;
+    if (r < 0 || r >= b->nregions) return "--region is a region letter of the board (a, b, ...)";
+    for (int x = 0; x < b->nhex; x++) show[x] = b->hex[x].region == r;
+  }
+  return NULL;
+}
+
+int cmd_render(int argc, char **argv, const char *flags, const char *const *values) {
+  (void)flags;
+  static const char *const layouts[] = {"auto", "wide", "compact", NULL};
+  if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
+  const int layout = values[RENDER_LAYOUT]
+                         ? choice_option("--layout", values[RENDER_LAYOUT], layouts, "auto, wide or compact")
+                         : 0;
+  if (layout < 0) return 2;
+  const int color = color_option("render", values[RENDER_COLOR], stdout);
+  if (color < 0) return 2;
+  scenario *sc = scenario_read(argv[0]);
+  if (sc == NULL) return 2;
+  size_t after;
+  if (scenario_after(sc, "render", values[RENDER_AFTER], &after)) {
+    scenario_close(sc);
+    return 2;
+  }
+  scenario_apply_first(sc, after);
+  const wolves_game *g = &sc->pos.g;
+  const wolves_state *s = &sc->pos.s;
+  uint8_t show[WOLVES_MAX_HEXES];
+  const char *const bad =
+      window(g, values[RENDER_AROUND], values[RENDER_RADIUS], values[RENDER_REGION], show);
+  const int windowed = values[RENDER_AROUND] || values[RENDER_REGION];
+  const char *svg = values[RENDER_SVG];
+  int rc = 0;
+  if (bad) {
+    rc = usage_error("render", "%s", bad);
+  } else if (svg && strcmp(svg, "-") != 0 && scenario_output_ok(sc, "--svg", svg)) {
+    rc = 2; /* an input: nothing written */
+  } else if (svg && strcmp(svg, "-") == 0) {
+    rc = render_svg(stdout, g, s) ? 2 : 0;
+  } else if (svg) {
+    rc = write_svg(svg, g, s);
+  } else {
+    render_opts o = {RENDER_WIDE, windowed ? show : NULL, color};
+    if (layout == 2 || (layout == 0 && render_text_width(g, &o) > terminal_width()))
+      o.layout = RENDER_COMPACT;
+    rc = render_text(stdout, g, s, &o) ? 2 : 0;
+  }
+  scenario_close(sc);
+  return rc;
+}

@@ -1,0 +1,116 @@
+/* perft.c - see perft.h.  The counting is perft_table.c's; here the
+ * position a scenario reaches, --divide and the report. */
+#include "commands/perft.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/err.h"
+#include "scenario/perft_table.h"
+#include "json.h"
+#include "read.h"
+#include "scenario/moves.h"
+#include "scenario/scenario.h"
+#include "strbuf.h"
+
+enum { PERFT_AFTER, PERFT_DEPTH, PERFT_FORMAT_OPT };
+
+/* The player to act, WOLVES_NONE once the game is over. */
+static uint8_t to_act(const wolves_game *g, const wolves_state *s) {
+  return s->phase == WOLVES_PHASE_DRAFT  ? wolves_draft_player(g, s)
+         : s->phase == WOLVES_PHASE_PLAY ? s->current
+                                         : WOLVES_NONE;
+}
+
+/* An action as `legal` prints it: `howl: {at: C4}`, `end_turn`. */
+static void action_line(strbuf *sb, const doc_node *item) {
+  const doc_node *const args = item->first;
+  sb_puts(sb, args->key);
+  if (args->kind == DOC_NULL) return;
+  sb_puts(sb, ": ");
+  yaml_flow(sb, args);
+}
+
+int cmd_perft(int argc, char **argv, const char *flags, const char *const *values) {
+  if (argc != 1) return usage_error("perft", "%s", argc ? "perft takes one FILE" : "perft needs a FILE");
+  const int json = format_option("perft", values[PERFT_FORMAT_OPT]);
+  if (json < 0) return 2;
+  uint64_t depth;
+  if (!values[PERFT_DEPTH]) return usage_error("perft", "%s", "perft needs --depth N (1 to 10)");
+  if (number_option(values[PERFT_DEPTH], 1, PERFT_MAX_DEPTH, &depth)) {
+    char fmt[64];
+    snprintf(fmt, sizeof fmt, "--depth is a number from 1 to %d, not '%%s'", PERFT_MAX_DEPTH);
+    return usage_error("perft", fmt, values[PERFT_DEPTH]);
+  }
+  const int divide = strchr(flags, 'd') != NULL;
+  scenario *sc = scenario_read(argv[0]);
+  if (sc == NULL) return 2;
+  size_t after;
+  if (scenario_after(sc, "perft", values[PERFT_AFTER], &after)) {
+    scenario_close(sc);
+    return 2;
+  }
+  scenario_apply_first(sc, after);
+  const wolves_game *const g = &sc->pos.g;
+  const wolves_state *const s = &sc->pos.s;
+  legal_buf plies[PERFT_MAX_DEPTH + 1] = {{0}};
+  uint64_t refused = 0, total = 0;
+  doc d;
+  doc_init(&d, "perft");
+  doc_node *const root = doc_map(&d), *const list = doc_seq(&d);
+  const uint8_t p = to_act(g, s);
+  doc_put(&d, root, "depth", doc_int(&d, (long long)depth));
+  doc_put(&d, root, "phase", doc_str(&d, names_word(NAMES_GAME_PHASE, s->phase)));
+  doc_put(&d, root, "player",
+          p < g->nplayers ? doc_str(&d, wolves_terrain_name(s->player[p].pack)) : doc_new(&d, DOC_NULL));
+  doc_put(&d, root, "turn", doc_int(&d, s->turn));
+  doc_put(&d, root, "actions_taken", doc_int(&d, s->actions_taken));
+  if (divide) {
+    /* the first ply's list stays in plies[0]; the walk below it uses plies[1..] */
+    const int n = legal_list(g, s, &plies[0]);
+    for (int i = 0; i < n; i++) {
+      uint64_t c = 1;
+      if (depth > 1) {
+        wolves_state next = *s;
+        if (wolves_apply(g, &next, &plies[0].buf[i], NULL) != WOLVES_OK) {
+          refused++;
+          continue;
+        }
+        c = perft_count_with(g, &next, (int)depth - 1, plies + 1, &refused);
+      }
+      doc_node *const m = doc_map(&d);
+      doc_put(&d, m, "action", action_write(&d, g, s, &plies[0].buf[i]));
+      doc_put(&d, m, "count", doc_int(&d, (long long)c));
+      doc_push(list, m);
+      total += c;
+    }
+  } else {
+    total = perft_count_with(g, s, (int)depth, plies, &refused);
+  }
+  doc_put(&d, root, "count", doc_int(&d, (long long)total));
+  if (divide) doc_put(&d, root, "divide", list);
+  strbuf sb = {0};
+  if (json) {
+    json_write(&sb, root);
+  } else {
+    for (const doc_node *m = list->first; m; m = m->next) {
+      action_line(&sb, doc_get(m, "action"));
+      sb_printf(&sb, ": %lld\n", doc_get(m, "count")->num);
+    }
+    if (divide) sb_putc(&sb, '\n');
+    sb_printf(&sb, "perft %d: %llu\n", (int)depth, (unsigned long long)total);
+  }
+  int rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0 ? 2 : 0;
+  if (refused && rc == 0) {
+    err_say("wolves: perft: %llu listed actions were refused when applied (the move generator and the engine "
+            "disagree)",
+            (unsigned long long)refused);
+    rc = 1;
+  }
+  sb_free(&sb);
+  doc_free(&d);
+  for (int i = 0; i <= PERFT_MAX_DEPTH; i++) free(plies[i].buf);
+  scenario_close(sc);
+  return rc;
+}
