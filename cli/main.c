@@ -22,6 +22,7 @@
 #include "base/err.h"
 #include "commands/export.h"
 #include "base/files.h"
+#include "base/options.h"
 #include "scenario/golden.h"
 #include "json.h"
 #include "commands/inspect.h"
@@ -31,34 +32,6 @@
 #include "read.h"
 #include "commands/runner.h"
 #include "scenario/scenario.h"
-
-/* One option of a command, one table line each: a flag (no value) puts
- * its letter in the `flags` string run() gets; an option with a value
- * stores it in values[slot] (the last one given wins).  Parsed with
- * getopt_long(3): "--jobs 2", "--jobs=2", "-j 2", "-j2", and any
- * unambiguous abbreviation of a long name. */
-typedef struct {
-  const char *name; /* long name without "--", or NULL (short only) */
-  char short_name;  /* 'q' for -q, or 0 */
-  char flag;        /* a flag's letter, or 0: takes a value */
-  int slot;         /* with a value: its index in values[] */
-  int repeat;       /* with a value: each occurrence kept, one per line (else the last wins) */
-} option_spec;
-
-#define FLAG(name, short_name, letter)                                                                       \
-  { name, short_name, letter, 0, 0 }
-#define VALUE(name, short_name, slot)                                                                        \
-  { name, short_name, 0, slot, 0 }
-#define REPEATED(name, short_name, slot)                                                                     \
-  { name, short_name, 0, slot, 1 }
-
-typedef struct {
-  const char *name;
-  const char *usage;
-  const char *help;
-  const option_spec *options; /* terminated by an entry without name and short name */
-  int (*run)(int argc, char **argv, const char *flags, const char *const *values);
-} command;
 
 static const char main_help[] =
     "Usage: wolves COMMAND [OPTION]... [FILE]...\n"
@@ -88,8 +61,6 @@ static const char main_help[] =
     "\n"
     "Exit status: 0 all passed, 1 a check failed, 2 bad input or usage.\n"
     "The scenario format is described in wolves-scenario(5).\n";
-
-static int has_flag(const char *flags, char f) { return strchr(flags, f) != NULL; }
 
 /* The event log of a run, one JSON object per line (JSON Lines). */
 static void events_lines(strbuf *sb, const doc_node *state) {
@@ -596,138 +567,12 @@ static const command *find_command(const char *name) {
   return NULL;
 }
 
-static void print_help(const command *c) {
-  fputs(c->usage, stdout);
-  fputs(c->help, stdout);
-}
-
-/* "unknown command 'tset' (did you mean 'test'?)" */
-/* "unknown WHAT 'TEXT'", with the closest of words (after prefix) if one
- * is close enough; a usage error of cmd. */
-static int unknown(const char *cmd, const char *what, const char *text, const char *const *words, int n,
-                   const char *prefix) {
-  const char *hint = read_suggest(text + strspn(text, "-"), words, n);
-  char fmt[200];
-  snprintf(fmt, sizeof fmt, "unknown %s '%%s'%s%s%s%s", what, hint ? " (did you mean '" : "",
-           hint ? prefix : "", hint ? hint : "", hint ? "'?)" : "");
-  return usage_error(cmd, fmt, text);
-}
-
 static int unknown_command(const char *name) {
   const char *words[NCOMMANDS + 1];
   for (size_t i = 0; i < NCOMMANDS; i++) words[i] = commands[i].name;
   words[NCOMMANDS] = "help";
-  if (name[0] == '-') return unknown(NULL, "option", name, (const char *const[]){"help", "version"}, 2, "--");
-  return unknown(NULL, "command", name, words, NCOMMANDS + 1, "");
-}
-
-#define MAX_OPTIONS 32
-enum { OPT_HELP = 'h', OPT_VERSION = 'V', OPT_LONG = 256 };
-
-/* The long options of c whose names start with the "--" argument a (up to
- * any '='): how many, and the last in *match. */
-static int prefix_matches(const command *c, const char *a, const option_spec **match) {
-  const size_t n = strcspn(a + 2, "=");
-  int count = 0;
-  for (const option_spec *o = c->options; o->name || o->short_name; o++)
-    if (o->name && strncmp(o->name, a + 2, n) == 0) {
-      if (strlen(o->name) == n) { /* exact */
-        *match = o;
-        return 1;
-      }
-      *match = o;
-      count++;
-    }
-  return count;
-}
-
-/* getopt_long's '?' for argument a, reported as a usage error with a
- * suggestion among c's long options. */
-static int bad_option(const command *c, const char *a, int short_name) {
-  char text[128];
-  if (short_name) {
-    snprintf(text, sizeof text, "-%c", short_name);
-    return usage_error(c->name, "unknown option '%s'", text);
-  }
-  const option_spec *o = NULL;
-  const size_t n = strcspn(a, "=");
-  snprintf(text, sizeof text, "%.*s", (int)(n < 100 ? n : 100), a);
-  const int matches = strncmp(a, "--", 2) == 0 ? prefix_matches(c, a, &o) : 0;
-  if (matches > 1) return usage_error(c->name, "option '%s' is ambiguous", text);
-  if (matches == 1 && a[n] == '=') return usage_error(c->name, "option '%s' takes no value", text);
-  const char *words[MAX_OPTIONS + 2];
-  int nw = 0;
-  for (o = c->options; (o->name || o->short_name) && nw < MAX_OPTIONS; o++)
-    if (o->name) words[nw++] = o->name;
-  words[nw++] = "help";
-  words[nw++] = "version";
-  return unknown(c->name, "option", text, words, nw, "--");
-}
-
-/* Parses the options of c with getopt_long: flags and values as run()
- * takes them; *first is the index of the first operand (getopt_long moves
- * the operands after the options).  1: --help or --version was handled,
- * 0: parsed, -1: a usage error was reported. */
-static int parse_options(const command *c, int argc, char **argv, char *flags, const char **values,
-                         strbuf *repeated, int *first) {
-  struct option longs[MAX_OPTIONS + 3];
-  char shorts[2 * MAX_OPTIONS + 8] = ":hV";
-  size_t nl = 0, ns = strlen(shorts), nf = 0;
-  for (const option_spec *o = c->options; o->name || o->short_name; o++) {
-    const int k = (int)(o - c->options);
-    if (o->name)
-      longs[nl++] = (struct option){o->name, o->flag ? no_argument : required_argument, NULL, OPT_LONG + k};
-    if (o->short_name) {
-      shorts[ns++] = o->short_name;
-      if (!o->flag) shorts[ns++] = ':';
-    }
-  }
-  shorts[ns] = '\0';
-  longs[nl++] = (struct option){"help", no_argument, NULL, OPT_HELP};
-  longs[nl++] = (struct option){"version", no_argument, NULL, OPT_VERSION};
-  longs[nl] = (struct option){NULL, 0, NULL, 0};
-  opterr = 0;
-  optind = 1;
-  int ch;
-  while ((ch = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-    const option_spec *o = NULL;
-    if (ch >= OPT_LONG) o = &c->options[ch - OPT_LONG];
-    for (const option_spec *s = c->options; !o && (s->name || s->short_name); s++)
-      if (s->short_name && s->short_name == ch) o = s;
-    if (ch == OPT_HELP) {
-      print_help(c);
-      return 1;
-    }
-    if (ch == OPT_VERSION) {
-      printf("wolves %s\n", wolves_version());
-      return 1;
-    }
-    if (ch == ':') {
-      char text[128];
-      if (optopt >= OPT_LONG)
-        snprintf(text, sizeof text, "--%s", c->options[optopt - OPT_LONG].name);
-      else
-        snprintf(text, sizeof text, "-%c", optopt);
-      usage_error(c->name, "option '%s' needs a value", text);
-      return -1;
-    }
-    if (ch == '?' || o == NULL) {
-      bad_option(c, argv[optind - 1], optopt > 0 && optopt < OPT_LONG ? optopt : 0);
-      return -1;
-    }
-    if (o->flag) {
-      if (!strchr(flags, o->flag) && nf < MAX_OPTIONS) flags[nf++] = o->flag;
-      flags[nf] = '\0';
-    } else if (o->repeat) {
-      if (repeated[o->slot].len) sb_putc(&repeated[o->slot], '\n');
-      sb_puts(&repeated[o->slot], optarg);
-      values[o->slot] = repeated[o->slot].buf;
-    } else {
-      values[o->slot] = optarg;
-    }
-  }
-  *first = optind;
-  return 0;
+  if (name[0] == '-') return options_unknown(NULL, "option", name, (const char *const[]){"help", "version"}, 2, "--");
+  return options_unknown(NULL, "command", name, words, NCOMMANDS + 1, "");
 }
 
 /* Every command's output reaches stdout or the command fails: a write that
@@ -771,7 +616,7 @@ static int dispatch(int argc, char **argv) {
     if (argc > 3) return usage_error(NULL, "%s", "help takes one COMMAND");
     const command *c = find_command(argv[2]);
     if (c == NULL) return unknown_command(argv[2]);
-    print_help(c);
+    options_help(c);
     return 0;
   }
   const command *c = find_command(name);
@@ -781,7 +626,7 @@ static int dispatch(int argc, char **argv) {
   int first = 0;
   /* argv[1], the command, is getopt_long's program name */
   strbuf repeated[MAX_OPTIONS] = {{0}};
-  const int st = parse_options(c, argc - 1, argv + 1, flags, values, repeated, &first);
+  const int st = options_parse(c, argc - 1, argv + 1, flags, values, repeated, &first);
   const int rc = st != 0 ? (st > 0 ? 0 : 2) : c->run(argc - 1 - first, argv + 1 + first, flags, values);
   for (int i = 0; i < MAX_OPTIONS; i++) sb_free(&repeated[i]);
   return rc;

@@ -96,20 +96,3 @@ int usage_error(const char *cmd, const char *fmt, const char *arg) {
   return 2;
 }
 
-int format_option(const char *cmd, const char *value) {
-  if (value == NULL || strcmp(value, "text") == 0) return 0;
-  if (strcmp(value, "json") == 0) return 1;
-  usage_error(cmd, "--format is text or json, not '%s'", value);
-  return -1;
-}
-
-int number_option(const char *s, uint64_t lo, uint64_t hi, uint64_t *out) {
-  if (!s || !*s) return -1;
-  for (const char *p = s; *p; p++)
-    if (*p < '0' || *p > '9') return -1;
-  errno = 0;
-  const unsigned long long v = strtoull(s, NULL, 10);
-  if (errno || v < lo || v > hi) return -1;
-  *out = v;
-  return 0;
-}

@@ -37,10 +37,5 @@ void err_text(FILE *f, const char *text, const char *also);
 /* A command-line mistake: "wolves: <fmt with arg>" and "Try 'wolves CMD
  * --help'." on stderr (cmd NULL: the program's help).  Returns 2. */
 int usage_error(const char *cmd, const char *fmt, const char *arg);
-/* The value of --format: 0 text (also when absent), 1 json, or -1 after
- * reporting a usage error. */
-int format_option(const char *cmd, const char *value);
-/* A decimal number in [lo, hi] (digits only); 0, or -1 for anything else. */
-int number_option(const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
 
 #endif

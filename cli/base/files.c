@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "base/err.h"
+#include "base/options.h"
 #include "strbuf.h"
 
 /* Opens path for reading if it is a regular file.  O_NONBLOCK: opening a

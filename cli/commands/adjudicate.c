@@ -13,6 +13,7 @@
 #include "report/color.h"
 #include "doc.h"
 #include "base/err.h"
+#include "base/options.h"
 #include "report/explain_push.h"
 #include "json.h"
 #include "scenario/moves.h"

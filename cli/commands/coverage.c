@@ -11,6 +11,7 @@
 
 #include "doc.h"
 #include "base/err.h"
+#include "base/options.h"
 #include "base/files.h"
 #include "json.h"
 #include "scenario/scenario.h"

@@ -13,6 +13,7 @@
 #include "report/color.h"
 #include "data_doc.h"
 #include "base/err.h"
+#include "base/options.h"
 #include "scenario/golden.h"
 #include "json.h"
 #include "read.h"

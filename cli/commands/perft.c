@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/err.h"
+#include "base/options.h"
 #include "scenario/perft_table.h"
 #include "json.h"
 #include "read.h"

@@ -28,6 +28,7 @@
 #include "data_doc.h"
 #include "doc.h"
 #include "base/err.h"
+#include "base/options.h"
 #include "base/files.h"
 #include "scenario/golden.h"
 #include "json.h"

@@ -17,11 +17,13 @@
 #include "report/color.h"
 #include "doc.h"
 #include "base/err.h"
+#include "base/options.h"
 #include "scenario/expect.h"
 #include "scenario/golden.h"
 #include "json.h"
 #include "base/progress.h"
 #include "report/report_html.h"
+#include "report/test_report.h"
 #include "scenario/scenario.h"
 
 #define DIFF_LINES 20
@@ -131,15 +133,6 @@ typedef struct {
   int color;       /* PASS and FAIL in colour */
 } tally;
 
-void print_lines(const char *text, const char *indent) {
-  for (const char *p = text; p && *p;) {
-    const char *nl = strchr(p, '\n');
-    const int n = nl ? (int)(nl - p) : (int)strlen(p);
-    printf("%s%.*s\n", indent, n, p);
-    p += n + (nl ? 1 : 0);
-  }
-}
-
 static void record(tally *t, const verdict *v) {
   doc_node *m = doc_map(&t->d);
   doc_put(&t->d, m, "path", doc_str(&t->d, v->path));
@@ -152,119 +145,6 @@ static void record(tally *t, const verdict *v) {
     doc_put(&t->d, m, "golden", doc_str(&t->d, golden_change_name((golden_change)v->change)));
   if (v->write_errno) doc_put(&t->d, m, "golden_error", doc_str(&t->d, file_strerror(v->write_errno)));
   doc_push(t->list, m);
-}
-
-/* ---- JUnit XML ---- */
-
-/* Text as XML character data or attribute value: the five escapes.  The
- * text is escaped already (a name through xml_name, the details when they
- * were made), so it holds no control character but line breaks between
- * differences; any other, which XML 1.0 could not hold, is made visible as
- * \xNN all the same. */
-static void xml_text(strbuf *sb, const char *s) {
-  for (; *s; s++) {
-    const unsigned char c = (unsigned char)*s;
-    if (c == '&')
-      sb_puts(sb, "&amp;");
-    else if (c == '<')
-      sb_puts(sb, "&lt;");
-    else if (c == '>')
-      sb_puts(sb, "&gt;");
-    else if (c == '"')
-      sb_puts(sb, "&quot;");
-    else if (c == '\'')
-      sb_puts(sb, "&apos;");
-    else if (c < 0x20 && c != '\n')
-      sb_printf(sb, "\\x%02X", c);
-    else
-      sb_putc(sb, (char)c);
-  }
-}
-
-/* n bytes of a name from input (a path), escaped as in the text report,
- * as XML; slashes as dots with dots. */
-static void xml_name(strbuf *sb, const char *s, size_t n, int dots) {
-  strbuf esc = {0};
-  err_escape(&esc, s, n, NULL);
-  for (char *p = esc.buf; dots && *p; p++)
-    if (*p == '/') *p = '.';
-  xml_text(sb, esc.buf);
-  sb_free(&esc);
-}
-
-/* scenarios/move/a.yaml: classname "scenarios.move", name "a.yaml", as CI
- * systems group test cases by class; time in seconds. */
-void junit_case(strbuf *sb, const char *path, double seconds, junit_outcome result, const char *details,
-                int ndiffs) {
-  const char *slash = strrchr(path, '/'), *dir = path;
-  while (*dir == '/') dir++;
-  sb_puts(sb, "    <testcase classname=\"");
-  xml_name(sb, dir, slash && slash > dir ? (size_t)(slash - dir) : 0, 1);
-  sb_puts(sb, "\" name=\"");
-  xml_name(sb, slash ? slash + 1 : path, strlen(slash ? slash + 1 : path), 0);
-  sb_puts(sb, "\" file=\"");
-  xml_name(sb, path, strlen(path), 0);
-  sb_printf(sb, "\" time=\"%.3f", seconds);
-  if (result == JUNIT_PASSED) {
-    sb_puts(sb, "\"/>\n");
-    return;
-  }
-  if (result == JUNIT_SKIPPED) {
-    sb_puts(sb, "\">\n      <skipped message=\"");
-    xml_text(sb, details);
-    sb_puts(sb, "\"/>\n    </testcase>\n");
-    return;
-  }
-  if (result == JUNIT_ERROR) {
-    sb_puts(sb, "\">\n      <error message=\"");
-    xml_text(sb, details);
-    sb_puts(sb, "\" type=\"bad input\"/>\n    </testcase>\n");
-    return;
-  }
-  sb_printf(sb, "\">\n      <failure message=\"%d difference%s\" type=\"mismatch\">", ndiffs,
-            ndiffs == 1 ? "" : "s");
-  xml_text(sb, details);
-  sb_puts(sb, "</failure>\n    </testcase>\n");
-}
-
-/* Writes the report atomically (a CI system never reads half of it), or
- * to standard output for "-". */
-int junit_write(const char *path, const char *suite, const junit_counts *n, double seconds, const char *data,
-                const char *cases) {
-  strbuf sb = {0};
-  const int tests = n->passed + n->failed + n->errors + n->skipped;
-  sb_puts(&sb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  sb_printf(&sb, "<testsuites name=\"wolves\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
-            tests, n->failed, n->errors, seconds);
-  sb_printf(&sb, "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"%d\"", suite, tests,
-            n->failed, n->errors);
-  if (n->skipped) sb_printf(&sb, " skipped=\"%d\"", n->skipped);
-  sb_printf(&sb, " time=\"%.3f\">\n", seconds);
-  if (data) {
-    sb_puts(&sb, "    <properties>\n      <property name=\"data\" value=\"");
-    xml_name(&sb, data, strlen(data), 0);
-    sb_puts(&sb, "\"/>\n    </properties>\n");
-  }
-  if (cases) sb_puts(&sb, cases);
-  sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
-  int rc;
-  if (strcmp(path, "-") == 0)
-    rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0;
-  else
-    rc = file_save(path, sb.buf, sb.len, 0, NULL);
-  sb_free(&sb);
-  return rc;
-}
-
-/* TAP 13's diagnostic block: the message as a YAML (JSON) string. */
-void tap_yaml(const char *message) {
-  doc d;
-  strbuf sb = {0};
-  doc_init(&d, "tap");
-  json_inline(&sb, doc_str(&d, message), (size_t)-1);
-  printf("  ---\n  message: %s\n  severity: error\n  ...\n", sb.buf);
-  sb_free(&sb);
-  doc_free(&d);
 }
 
 static void report(const runner_opts *o, size_t number, const verdict *v, tally *t) {
@@ -623,25 +503,10 @@ int runner_run(const path_list *files, const runner_opts *o) {
 int runner_parse(runner_opts *o, const char *jobs, const char *shard) {
   uint64_t v;
   o->jobs = 1;
-  o->shard = o->of = 1;
   if (jobs) {
     if (number_option(jobs, 1, MAX_JOBS, &v))
       return usage_error(o->cmd, "--jobs is a number from 1 to 64, not '%s'", jobs);
     o->jobs = (unsigned)v;
   }
-  if (shard) {
-    const char *slash = strchr(shard, '/');
-    char first[24];
-    uint64_t of;
-    const size_t n = slash ? (size_t)(slash - shard) : 0;
-    if (slash == NULL || n == 0 || n >= sizeof first)
-      return usage_error(o->cmd, "--shard is I/N (for example 2/4), not '%s'", shard);
-    memcpy(first, shard, n);
-    first[n] = '\0';
-    if (number_option(slash + 1, 1, 1000000, &of) || number_option(first, 1, of, &v))
-      return usage_error(o->cmd, "--shard is I/N with 1 <= I <= N, not '%s'", shard);
-    o->shard = (unsigned)v;
-    o->of = (unsigned)of;
-  }
-  return 0;
+  return shard_option(o->cmd, shard, &o->shard, &o->of);
 }

@@ -33,6 +33,7 @@
 #include "emit.h"
 #include "protocol/engine_client.h"
 #include "base/err.h"
+#include "base/options.h"
 #include "scenario/vector.h"
 #include "base/files.h"
 #include "json.h"
@@ -40,7 +41,7 @@
 #include "base/progress.h"
 #include "readings_doc.h"
 #include "rng.h"
-#include "commands/runner.h"
+#include "report/test_report.h"
 #include "scenario/scenario.h"
 #include "state_doc.h"
 #include "wolves.h"
@@ -1833,11 +1834,7 @@ static int read_options(conform *c, const char *flags, const char *const *values
                          "--junit - writes to standard output: not with --tap or --format json");
     c->text = 0;
   }
-  runner_opts ro = {0};
-  ro.cmd = "conform";
-  if (runner_parse(&ro, NULL, values[CONFORM_SHARD])) return 2;
-  c->shard = ro.shard;
-  c->of = ro.of;
+  if (shard_option("conform", values[CONFORM_SHARD], &c->shard, &c->of)) return 2;
   c->out = values[CONFORM_OUT];
   if (c->out && !*c->out) return usage_error("conform", "%s", "--out needs a DIR");
   if (read_readings(c, values[CONFORM_READING])) return 2;

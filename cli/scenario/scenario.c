@@ -8,6 +8,7 @@
 
 #include "api.h"
 #include "base/err.h"
+#include "base/options.h"
 #include "base/files.h"
 #include "read.h"
 
