@@ -95,4 +95,3 @@ int usage_error(const char *cmd, const char *fmt, const char *arg) {
   fprintf(stderr, "Try 'wolves%s%s --help'.\n", cmd ? " " : "", cmd ? cmd : "");
   return 2;
 }
-

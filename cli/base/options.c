@@ -66,8 +66,8 @@ static int bad_option(const command *c, const char *a, int short_name) {
   return options_unknown(c->name, "option", text, words, nw, "--");
 }
 
-int options_parse(const command *c, int argc, char **argv, char *flags, const char **values,
-                         strbuf *repeated, int *first) {
+int options_parse(const command *c, int argc, char **argv, char *flags, const char **values, strbuf *repeated,
+                  int *first) {
   struct option longs[MAX_OPTIONS + 3];
   char shorts[2 * MAX_OPTIONS + 8] = ":hV";
   size_t nl = 0, ns = strlen(shorts), nf = 0;

@@ -4,9 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "doc.h"
-
-static int err_vset(cli_err *e, const char *file, int line, int col, const char *fmt, va_list ap) {
+int err_vset(cli_err *e, const char *file, int line, int col, const char *fmt, va_list ap) {
   if (e->set) return -1;
   e->set = 1;
   e->line = line > 0 ? line : 1;
@@ -20,22 +18,6 @@ int err_set(cli_err *e, const char *file, int line, int col, const char *fmt, ..
   va_list ap;
   va_start(ap, fmt);
   err_vset(e, file, line, col, fmt, ap);
-  va_end(ap);
-  return -1;
-}
-
-int err_at(cli_err *e, const doc_node *n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  err_vset(e, n->file, n->line, n->col, fmt, ap);
-  va_end(ap);
-  return -1;
-}
-
-int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  err_vset(e, n->file, n->key ? n->key_line : n->line, n->key ? n->key_col : n->col, fmt, ap);
   va_end(ap);
   return -1;
 }

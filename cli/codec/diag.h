@@ -5,6 +5,8 @@
 #ifndef CODEC_DIAG_H
 #define CODEC_DIAG_H
 
+#include <stdarg.h>
+
 #if defined(__GNUC__)
 #define CLI_PRINTF(a, b) __attribute__((format(printf, a, b)))
 #else
@@ -18,15 +20,11 @@ typedef struct {
   char msg[1024];
 } cli_err;
 
-struct doc_node;
-
 /* Records an error at line:col of file; returns -1 so callers can
  * `return err_set(...)`. */
 int err_set(cli_err *e, const char *file, int line, int col, const char *fmt, ...) CLI_PRINTF(5, 6);
-/* Records an error at the position of a document node. */
-int err_at(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
-/* Same, at the position of the key of a mapping entry. */
-int err_at_key(cli_err *e, const struct doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
+/* err_set with the arguments as a va_list (line and col below 1 are 1). */
+int err_vset(cli_err *e, const char *file, int line, int col, const char *fmt, va_list ap);
 /* Records an error about file as a whole (it cannot be read): line and
  * col 0, printed "FILE: error: MESSAGE". */
 int err_file(cli_err *e, const char *file, const char *fmt, ...) CLI_PRINTF(3, 4);

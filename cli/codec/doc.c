@@ -2,6 +2,7 @@
 #include "doc.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -205,4 +206,20 @@ static const doc_node *path_step(const doc_node *n, const char *p) {
 
 const doc_node *doc_path(const doc_node *root, const char *path) {
   return root ? path_step(root, path) : NULL;
+}
+
+int err_at(cli_err *e, const doc_node *n, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  err_vset(e, n->file, n->line, n->col, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  err_vset(e, n->file, n->key ? n->key_line : n->line, n->key ? n->key_col : n->col, fmt, ap);
+  va_end(ap);
+  return -1;
 }

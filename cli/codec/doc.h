@@ -80,4 +80,9 @@ const doc_node *doc_path(const doc_node *root, const char *path);
 /* Parses YAML (or JSON) text; the first error goes to e. */
 int doc_parse(doc *d, const char *text, size_t len, cli_err *e);
 
+/* Records an error at the position of a document node (diag.h). */
+int err_at(cli_err *e, const doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
+/* Same, at the position of the key of a mapping entry. */
+int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
+
 #endif

@@ -1,18 +1,19 @@
-/* coverage.c - see coverage.h.  A clause is "applied" in a scenario when any
+/* coverage.c - `wolves coverage`: which scenarios exercised each clause of
+ * the catalog, measured from the events the engine recorded while running
+ * them, never from what a scenario claims.  A clause is "applied" in a scenario when any
  * event cites it (an effect, a note, or a check that allowed an action),
  * "refused" when a refusal or a blocked automatic effect cites it.  --strict
  * fails on a clause no scenario applied or refused, and on a restriction no
  * scenario saw refuse.  --format json prints the same as JSON. */
-#include "commands/coverage.h"
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "doc.h"
 #include "base/err.h"
+#include "base/input.h"
 #include "base/options.h"
-#include "base/files.h"
+#include "commands/commands.h"
+#include "doc.h"
 #include "json.h"
 #include "scenario/scenario.h"
 #include "strbuf.h"
@@ -105,7 +106,7 @@ static void print_json(const clause_use use[], int *gaps) {
   doc_free(&d);
 }
 
-int cmd_coverage(int argc, char **argv, const char *flags, const char *const *values) {
+static int cmd_coverage(int argc, char **argv, const char *flags, const char *const *values) {
   const int json = format_option("coverage", values[0]);
   if (json < 0) return 2;
   path_list files = {0};
@@ -130,3 +131,15 @@ int cmd_coverage(int argc, char **argv, const char *flags, const char *const *va
   if (bad || unreadable) return 2;
   return strchr(flags, 's') && gaps ? 1 : 0;
 }
+
+static const option_spec coverage_options[] = {FLAG("strict", 0, 's'), VALUE("format", 0, 0), OPTIONS_END};
+
+const command coverage_command = {
+    "coverage", "Usage: wolves coverage [--strict] [--format text|json] [PATH]...\n",
+    "Run every scenario under the PATHs (default: scenarios/) and report, for every clause\n"
+    "of the catalog, how many scenarios it applied in and how many it refused in, measured\n"
+    "from the events the engine recorded (not from a scenario's 'clauses:' list).\n"
+    "\n"
+    "  --strict        exit 1 if a clause was never exercised, or a restriction never refused\n"
+    "  --format json   print the table as JSON (default: text)\n",
+    coverage_options, cmd_coverage};

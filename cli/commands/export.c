@@ -1,12 +1,15 @@
-/* export.c - see export.h.  Every scenario is loaded, run and judged as
+/* export.c - `wolves export DIR [PATH]...`: the scenario suite as
+ * language-neutral test vectors, for engines that will not speak a
+ * protocol: one JSON file per scenario (start position, each action with
+ * its verdict and clause, final position, scores), the perft table, and
+ * the JSON Schemas (draft 2020-12) they follow (wolves(1), COMMANDS:
+ * export).  Every scenario is loaded, run and judged as
  * `wolves check` judges it before anything is written: a vector records
  * what the suite expects, so a scenario that fails its check (or bad
  * input) stops the export with nothing written.  The files are built in
  * memory, written into a new directory beside DIR and renamed onto it:
  * DIR appears complete or not at all.  DIR must not exist or be empty, and
  * must not lie inside an input directory. */
-#include "commands/export.h"
-
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -16,15 +19,22 @@
 #include <unistd.h>
 
 #include "base/err.h"
-#include "scenario/expect.h"
-#include "base/files.h"
-#include "scenario/golden.h"
+#include "base/input.h"
+#include "commands/commands.h"
 #include "json.h"
-#include "scenario/perft_table.h"
-#include "scenario/vector.h"
 #include "read.h"
+#include "scenario/expect.h"
+#include "scenario/golden.h"
+#include "scenario/perft_table.h"
 #include "scenario/scenario.h"
+#include "scenario/vector.h"
 #include "strbuf.h"
+
+/* The schema files, cli/schema/NAME.schema.json, built into the program by
+ * the Makefile (build/gen/schema_text.c): names and texts. */
+extern const char *const export_schema_name[];
+extern const char *const export_schema_text[];
+extern const size_t export_schema_count;
 
 /* A file to write: its path under DIR and its text. */
 typedef struct {
@@ -344,7 +354,7 @@ static int export_operand(const char *operand, const char *dir, const char *dir_
   return rc;
 }
 
-int cmd_export(int argc, char **argv, const char *flags, const char *const *values) {
+static int cmd_export(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
   (void)values;
   if (argc < 1) return usage_error("export", "%s", "export needs a DIR to write the vectors into");
@@ -405,3 +415,25 @@ int cmd_export(int argc, char **argv, const char *flags, const char *const *valu
   out_free(&out);
   return rc;
 }
+
+/* export DIR: the suite `test` would find (scenarios/, else an installed
+ * copy's). */
+static int cmd_export_suite(int argc, char **argv, const char *flags, const char *const *values) {
+  char installed[4096];
+  char *suite[] = {argc ? argv[0] : NULL, installed};
+  if (argc == 1 && !files_is_dir("scenarios") && files_installed_suite(installed, sizeof installed))
+    return cmd_export(2, suite, flags, values);
+  return cmd_export(argc, argv, flags, values);
+}
+
+static const option_spec export_options[] = {OPTIONS_END};
+
+const command export_command = {
+    "export", "Usage: wolves export DIR [PATH]...\n",
+    "Write the scenarios under the PATHs (default: scenarios/, else an installed copy's\n"
+    "share/wolves/scenarios) as language-neutral test vectors into DIR, which must not exist\n"
+    "or be empty: vectors/NAME.json per scenario (start position, each action with its\n"
+    "verdict and refusing clause or its events, final position, scores), perft.json (perft\n"
+    "counts of a dozen positions) and the JSON Schemas (draft 2020-12) of these files in\n"
+    "schema/.  Every scenario must pass its check first; nothing is written otherwise.\n",
+    export_options, cmd_export_suite};

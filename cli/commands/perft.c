@@ -1,39 +1,24 @@
-/* perft.c - see perft.h.  The counting is perft_table.c's; here the
+/* perft.c - `wolves perft`: move-generator counts of the position a
+ * scenario reaches, as chess engines check theirs.  The counting is perft_table.c's; here the
  * position a scenario reaches, --divide and the report. */
-#include "commands/perft.h"
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/err.h"
 #include "base/options.h"
-#include "scenario/perft_table.h"
+#include "commands/commands.h"
 #include "json.h"
 #include "read.h"
 #include "scenario/moves.h"
+#include "scenario/perft_table.h"
 #include "scenario/scenario.h"
 #include "strbuf.h"
 
+/* values[] slots */
 enum { PERFT_AFTER, PERFT_DEPTH, PERFT_FORMAT_OPT };
 
-/* The player to act, WOLVES_NONE once the game is over. */
-static uint8_t to_act(const wolves_game *g, const wolves_state *s) {
-  return s->phase == WOLVES_PHASE_DRAFT  ? wolves_draft_player(g, s)
-         : s->phase == WOLVES_PHASE_PLAY ? s->current
-                                         : WOLVES_NONE;
-}
-
-/* An action as `legal` prints it: `howl: {at: C4}`, `end_turn`. */
-static void action_line(strbuf *sb, const doc_node *item) {
-  const doc_node *const args = item->first;
-  sb_puts(sb, args->key);
-  if (args->kind == DOC_NULL) return;
-  sb_puts(sb, ": ");
-  yaml_flow(sb, args);
-}
-
-int cmd_perft(int argc, char **argv, const char *flags, const char *const *values) {
+static int cmd_perft(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("perft", "%s", argc ? "perft takes one FILE" : "perft needs a FILE");
   const int json = format_option("perft", values[PERFT_FORMAT_OPT]);
   if (json < 0) return 2;
@@ -60,7 +45,7 @@ int cmd_perft(int argc, char **argv, const char *flags, const char *const *value
   doc d;
   doc_init(&d, "perft");
   doc_node *const root = doc_map(&d), *const list = doc_seq(&d);
-  const uint8_t p = to_act(g, s);
+  const uint8_t p = legal_player(g, s);
   doc_put(&d, root, "depth", doc_int(&d, (long long)depth));
   doc_put(&d, root, "phase", doc_str(&d, names_word(NAMES_GAME_PHASE, s->phase)));
   doc_put(&d, root, "player",
@@ -96,7 +81,7 @@ int cmd_perft(int argc, char **argv, const char *flags, const char *const *value
     json_write(&sb, root);
   } else {
     for (const doc_node *m = list->first; m; m = m->next) {
-      action_line(&sb, doc_get(m, "action"));
+      legal_action_line(&sb, doc_get(m, "action"));
       sb_printf(&sb, ": %lld\n", doc_get(m, "count")->num);
     }
     if (divide) sb_putc(&sb, '\n');
@@ -115,3 +100,23 @@ int cmd_perft(int argc, char **argv, const char *flags, const char *const *value
   scenario_close(sc);
   return rc;
 }
+
+static const option_spec perft_options[] = {VALUE("after", 0, 0), VALUE("depth", 0, 1), VALUE("format", 0, 2),
+                                            FLAG("divide", 0, 'd'), OPTIONS_END};
+
+const command perft_command = {
+    "perft", "Usage: wolves perft --depth N [--divide] [--after N] [--format text|json] FILE\n",
+    "Count the sequences of N actions from the position a scenario reaches (after all its\n"
+    "actions, or its first --after N), over the actions `wolves legal` lists: each draft\n"
+    "placement; a Move of one wolf (default push and payment), a Build Den per attribute, an\n"
+    "Upgrade, a Howl, a Dominate (of a Den per attribute), end_turn when legal.  A sequence\n"
+    "that ends the game before N actions counts 0.  As chess engines check their move\n"
+    "generators: a count that differs from another engine's is traced with --divide, one\n"
+    "action at a time.\n"
+    "\n"
+    "  --depth N       the length of the sequences, 1 to 10 (required)\n"
+    "  --divide        the count under each first action, in the order legal lists them\n"
+    "  --after N       the position after the first N actions, 0 to the scenario's count\n"
+    "  --format json   print {depth, phase, player, turn, actions_taken, count, divide:\n"
+    "                  [{action, count}]}\n",
+    perft_options, cmd_perft};

@@ -1,4 +1,6 @@
-/* play.c - see play.h.  Game g of a run uses seed S+g for both the setup
+/* play.c - `wolves play`: self-play, seeded games of random legal actions,
+ * checking the engine's invariants after every action (wolves(1),
+ * COMMANDS: play).  Game g of a run uses seed S+g for both the setup
  * and the choices, which wolves_sample draws (its policy is documented in
  * wolves.h): an action kind uniformly among the kinds that have a legal
  * action, then one action of that kind (Moves one wolf at a time, default
@@ -11,32 +13,47 @@
  * syntax of wolves-scenario(5); with --bless each saved game is replayed
  * from its file, must end as it was played, and its output becomes the
  * golden beside it, so any game is a regression test. */
-#include "commands/play.h"
-
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-#include <pthread.h>
 #include <unistd.h>
 
 #include "actions_doc.h"
-#include "report/color.h"
+#include "base/err.h"
+#include "base/file_id.h"
+#include "base/input.h"
+#include "base/options.h"
+#include "base/output.h"
+#include "base/progress.h"
+#include "commands/commands.h"
 #include "data_doc.h"
 #include "doc.h"
-#include "base/err.h"
-#include "base/options.h"
-#include "base/files.h"
-#include "scenario/golden.h"
 #include "json.h"
-#include "base/progress.h"
+#include "report/color.h"
 #include "rng.h"
+#include "scenario/golden.h"
 #include "scenario/scenario.h"
 #include "strbuf.h"
 #include "wolves.h"
+
+/* The options of `wolves play` that take a value, in the order of the
+ * values[] array cmd_play receives (NULL when not given). */
+enum {
+  PLAY_PLAYERS,
+  PLAY_SEED,
+  PLAY_GAMES,
+  PLAY_SAVE,
+  PLAY_MAX_ACTIONS,
+  PLAY_FORMAT,
+  PLAY_DATA,
+  PLAY_JOBS,
+  PLAY_COLOR,
+  PLAY_VALUES
+};
 
 #define DEFAULT_MAX_ACTIONS ACTIONS_MAX /* (a saved game must load again) */
 #define MAX_JOBS 64
@@ -569,7 +586,7 @@ static void clear_progress(progress *p) {
   p->shown = 0;
 }
 
-int cmd_play(int argc, char **argv, const char *flags, const char *const *values) {
+static int cmd_play(int argc, char **argv, const char *flags, const char *const *values) {
   (void)argv;
   play_opts o;
   if (read_opts(argc, flags, values, &o)) return 2;
@@ -628,3 +645,43 @@ int cmd_play(int argc, char **argv, const char *flags, const char *const *values
            passed - stalled, stalled);
   return rc;
 }
+
+static const option_spec play_options[] = {
+    VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
+    VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
+    VALUE("format", 0, PLAY_FORMAT),   FLAG("quiet", 'q', 'q'),     VALUE("jobs", 'j', PLAY_JOBS),
+    VALUE("color", 0, PLAY_COLOR),     VALUE("data", 0, PLAY_DATA), OPTIONS_END};
+
+const command play_command = {
+    "play",
+    "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
+    "                   [--quiet] [--jobs N] [--data FILE] [--format text|json|jsonl] [--color WHEN]\n",
+    "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
+    "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
+    "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
+    "of its legal actions (a Move of one wolf, default pushes; Moves favour Alphas that can\n"
+    "reach a Den an Upgrade could use), then the paying tiles uniformly among the matching\n"
+    "sets (see wolves(1)).  After every action the action must have applied, the invariants\n"
+    "must hold and no final-score total may fall.  Prints one line per game (with how it\n"
+    "ended: full moon, or stall by MOON.STALL), then 'play: N passed, N failed; ended by\n"
+    "full moon N, by stall N'.  The first failure stops the run and is saved as the\n"
+    "replayable scenario play-fail-SEED.yaml.  On a terminal, progress on stderr (games\n"
+    "done/total, games/s, ETA).\n"
+    "\n"
+    "  --players N        number of players, 2 to 5 (required)\n"
+    "  --seed S           seed of the first game (required)\n"
+    "  --games G          number of games (default 1)\n"
+    "  --save DIR         write each finished game as DIR/Np-seed-SEED.yaml (and failures there)\n"
+    "  --bless            with --save: replay each saved game from its file and write its golden\n"
+    "  --max-actions M    a game not over after M actions fails as unfinished (default and most 10000)\n"
+    "  -q, --quiet        print only failures, golden changes and the summary\n"
+    "  -j, --jobs N       play N games at once (1 to 64; the report and files are the same)\n"
+    "  --data FILE        override component data for every game: a YAML mapping of data\n"
+    "                     fields, as a scenario's `data:` (see wolves data)\n"
+    "  --format json      report as JSON: {games: [{game, seed, result, end, ...}], passed,\n"
+    "                     failed, full_moon, stall}\n"
+    "  --format jsonl     one JSON object per game as it finishes, then {passed, failed, full_moon,\n"
+    "                     stall}\n"
+    "  --color WHEN       FAIL in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
+    "                     always or never\n",
+    play_options, cmd_play};

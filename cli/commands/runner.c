@@ -4,26 +4,27 @@
  * main thread judges each scenario just before reporting it; with more,
  * worker threads take the next scenario from a shared counter and the main
  * thread prints each verdict as soon as every earlier one is printed. */
-#include "commands/runner.h"
-
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "report/color.h"
-#include "doc.h"
 #include "base/err.h"
+#include "base/file_id.h"
+#include "base/input.h"
 #include "base/options.h"
-#include "scenario/expect.h"
-#include "scenario/golden.h"
-#include "json.h"
+#include "base/output.h"
 #include "base/progress.h"
+#include "commands/runner.h"
+#include "doc.h"
+#include "json.h"
+#include "report/color.h"
 #include "report/report_html.h"
 #include "report/test_report.h"
+#include "scenario/expect.h"
+#include "scenario/golden.h"
 #include "scenario/scenario.h"
 
 #define DIFF_LINES 20

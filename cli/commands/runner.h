@@ -4,8 +4,8 @@
 #ifndef CLI_RUNNER_H
 #define CLI_RUNNER_H
 
+#include "base/input.h"
 #include "data_doc.h"
-#include "base/files.h"
 #include "strbuf.h"
 
 /* REPORT_NONE: only --junit - or --html - (that report on standard output). */

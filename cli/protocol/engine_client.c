@@ -18,10 +18,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "bounds.h"
-#include "base/files.h"
-#include "json.h"
+#include "base/output.h"
 #include "base/progress.h"
+#include "bounds.h"
+#include "json.h"
 #include "state_doc.h"
 
 static const char *const capability_names[] = {"new_game", "load",   "legal", "clauses",  "events",

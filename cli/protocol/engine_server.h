@@ -14,14 +14,16 @@
  * play.  engine_answer appends the response to one request line (without
  * its newline; too_long: the line was longer than ENGINE_LINE_MAX and is
  * not given) to out, one JSON object and a newline, and returns 1 once
- * the request was quit.  (cmd_engine reads the lines; the fuzz harness
+ * the request was quit.  (`wolves engine`, commands/engine.c, reads the lines; the fuzz harness
  * tests/fuzz/fuzz_engine.c calls these directly.) */
 typedef struct engine_session engine_session;
 engine_session *engine_session_new(void);
 int engine_answer(engine_session *S, const char *line, size_t len, int too_long, strbuf *out);
 void engine_session_free(engine_session *S);
 
-/* values[0]: --capabilities LIST (a comma-separated subset to declare). */
-int cmd_engine(int argc, char **argv, const char *flags, const char *const *values);
+/* Declares only the capabilities of list (comma-separated names, as
+ * hello lists them; a new session declares all): 0, or 2 after a usage
+ * error of `wolves engine` (an unknown name). */
+int engine_session_declare(engine_session *S, const char *list);
 
 #endif

@@ -11,10 +11,10 @@
 #include <string.h>
 
 #include "base/err.h"
-#include "base/files.h"
-#include "scenario/golden.h"
+#include "base/output.h"
 #include "json.h"
 #include "report/render.h"
+#include "scenario/golden.h"
 #include "strbuf.h"
 
 #define MAX_ROWS 100     /* differences shown per scenario */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "base/err.h"
-#include "base/files.h"
+#include "base/output.h"
 #include "doc.h"
 #include "json.h"
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/files.h"
+#include "base/input.h"
 #include "json.h"
 
 static const char *clause_id(int c) {

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "base/err.h"
+#include "base/output.h"
 #include "strbuf.h"
 
 /* Start of the last directory component named "scenarios", or NULL. */

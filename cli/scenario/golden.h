@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "base/files.h"
+#include "base/output.h"
 
 /* scenarios/move/x.yaml -> golden/move/x.json: the last directory named
  * "scenarios" becomes "golden".  Elsewhere: x.yaml -> x.json beside it

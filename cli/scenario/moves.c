@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json.h"
 #include "strbuf.h" /* xmalloc */
 
 /* Everything a Move can change, as bytes (no struct padding). */
@@ -136,4 +137,18 @@ int legal_list(const wolves_game *g, const wolves_state *s, legal_buf *b) {
     b->buf = xrealloc(b->buf, (size_t)n * sizeof *b->buf);
   }
   return n;
+}
+
+uint8_t legal_player(const wolves_game *g, const wolves_state *s) {
+  return s->phase == WOLVES_PHASE_DRAFT  ? wolves_draft_player(g, s)
+         : s->phase == WOLVES_PHASE_PLAY ? s->current
+                                         : WOLVES_NONE;
+}
+
+void legal_action_line(strbuf *sb, const doc_node *item) {
+  const doc_node *const args = item->first;
+  sb_puts(sb, args->key);
+  if (args->kind == DOC_NULL) return;
+  sb_puts(sb, ": ");
+  yaml_flow(sb, args);
 }

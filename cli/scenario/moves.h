@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "doc.h"
+#include "strbuf.h"
 #include "wolves.h"
 
 /* A list of actions that grows as needed: zeroed at first, buf freed
@@ -30,5 +32,13 @@ typedef struct {
  * empty) when there are more than limit of them. */
 int moves_all(const wolves_game *g, const wolves_state *s, size_t limit, move_list *out);
 void moves_free(move_list *m);
+
+/* The player to act: drafting or playing, WOLVES_NONE once the game is
+ * over. */
+uint8_t legal_player(const wolves_game *g, const wolves_state *s);
+/* An action as `legal` prints it, in the scenario syntax on one line
+ * (`howl: {at: C4}`, `end_turn`): item is an action's document
+ * (action_write). */
+void legal_action_line(strbuf *sb, const doc_node *item);
 
 #endif

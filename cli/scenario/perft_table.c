@@ -41,10 +41,10 @@ void perft_plies_free(legal_buf plies[]) {
 uint64_t perft_count(const wolves_game *g, const wolves_state *s, int depth, uint64_t *refused) {
   legal_buf plies[PERFT_MAX_DEPTH] = {{0}};
   const uint64_t n = perft_count_with(g, s,
-                                depth < 1                 ? 1
-                                : depth > PERFT_MAX_DEPTH ? PERFT_MAX_DEPTH
-                                                          : depth,
-                                plies, refused);
+                                      depth < 1                 ? 1
+                                      : depth > PERFT_MAX_DEPTH ? PERFT_MAX_DEPTH
+                                                                : depth,
+                                      plies, refused);
   perft_plies_free(plies);
   return n;
 }

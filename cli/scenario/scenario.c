@@ -8,8 +8,9 @@
 
 #include "api.h"
 #include "base/err.h"
+#include "base/file_id.h"
+#include "base/input.h"
 #include "base/options.h"
-#include "base/files.h"
 #include "read.h"
 
 /* Keys beside a `start:` file or an inline `state:`. */

@@ -1,7 +1,6 @@
 /* vector.c - see vector.h. */
-#include "scenario/vector.h"
-
 #include "emit.h"
+#include "scenario/vector.h"
 
 doc_node *vector_position(doc *d, const position *pos) {
   emitter em;

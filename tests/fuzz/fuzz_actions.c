@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/files.h"
+#include "base/input.h"
 #include "scenario/scenario.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);

@@ -17,9 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "commands/adjudicate.h"
+#include "commands/commands.h"
 #include "scenario/expect.h"
-#include "commands/inspect.h"
 #include "scenario/scenario.h"
 #include "serve.h"
 

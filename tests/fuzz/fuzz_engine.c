@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "bounds.h"
-#include "protocol/engine_server.h"
 #include "json.h"
+#include "protocol/engine_server.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "scenario/expect.h"
-#include "base/files.h"
 #include "scenario/scenario.h"
 #include "serve.h"
 

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "base/input.h"
 #include "strbuf.h"
 
 static const char *input, *second;

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "base/files.h"
+#include "base/input.h"
 
 #define FUZZ_SECOND "-fuzz-second"
 

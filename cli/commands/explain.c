@@ -1,315 +1,25 @@
-/* adjudicate.c - see adjudicate.h.  Both commands load a scenario without
- * running it and apply its actions themselves, so that they can stop at
- * any point: `legal` lists what the player to act may do there, `explain`
- * applies one action with clause checks recorded and prints them. */
-#include "commands/adjudicate.h"
+/* explain.c - `wolves explain FILE`: apply one action of a scenario (or
+ * one given with -e) with every clause check recorded, and print the
+ * clauses checked, the verdict and the choices the action left to the
+ * engine (a push's candidate hexes: report/explain_push.h). */
 
 #include <stdint.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "report/color.h"
-#include "doc.h"
 #include "base/err.h"
 #include "base/options.h"
-#include "report/explain_push.h"
+#include "base/output.h"
+#include "commands/commands.h"
+#include "doc.h"
 #include "json.h"
-#include "scenario/moves.h"
 #include "read.h"
 #include "readings_doc.h"
+#include "report/color.h"
+#include "report/explain_push.h"
+#include "scenario/moves.h"
 #include "scenario/scenario.h"
 #include "strbuf.h"
-
-enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES };
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER };
-
-/* --format: 0 text, 1 json, -1 neither (reported). */
-
-/* An action in the scenario syntax on one line: `howl: {at: C4}`, `end_turn`. */
-static void action_line(strbuf *sb, const doc_node *item) {
-  const doc_node *const args = item->first;
-  sb_puts(sb, args->key);
-  if (args->kind == DOC_NULL) return;
-  sb_puts(sb, ": ");
-  yaml_flow(sb, args);
-}
-
-static int write_out(const strbuf *sb) {
-  return sb->len && (fwrite(sb->buf, 1, sb->len, stdout) != sb->len || fflush(stdout) != 0) ? 2 : 0;
-}
-
-/* ---- legal ---- */
-
-/* One movable wolf: a (hex, type) of the player's with its destinations in
- * the engine's order; `count` wolves of that type stand there. */
-typedef struct {
-  uint8_t from, type, count;
-  uint8_t *to;
-  int nto;
-} mover;
-
-static int pieces_of(const wolves_state *s, uint8_t h, uint8_t pack, uint8_t type) {
-  int n = 0;
-  for (int i = 0; i < WOLVES_HEX_SLOTS; i++) n += s->hex[h].piece[i] == WOLVES_PIECE(pack, type);
-  return n;
-}
-
-/* Groups the single-wolf Moves by wolf; returns how many wolves. */
-static int group_moves(const wolves_state *s, const wolves_action *acts, int n, mover *m) {
-  int nm = 0;
-  for (int i = 0; i < n; i++) {
-    const wolves_action *a = &acts[i];
-    if (a->kind != WOLVES_ACT_MOVE || a->nsteps != 1) continue;
-    const wolves_step *st = &a->step[0];
-    int k = 0;
-    while (k < nm && (m[k].from != st->from || m[k].type != st->type)) k++;
-    if (k == nm) {
-      m[nm++] =
-          (mover){st->from, st->type, (uint8_t)pieces_of(s, st->from, s->player[a->player].pack, st->type),
-                  xmalloc((size_t)n), 0};
-      if (m[k].count == 0) m[k].count = 1;
-    }
-    m[k].to[m[k].nto++] = st->to;
-  }
-  return nm;
-}
-
-/* Ways to choose 1 to p distinct wolves, each with one of its
- * destinations: the elementary symmetric sums e_1..e_p of the destination
- * counts (one term per wolf, a hex with 2 such wolves counting twice). */
-/* Saturating arithmetic: the count stops at COMBINATIONS_MAX, never wraps
- * (a large Pack Spread on many wolves). */
-#define COMBINATIONS_MAX ((unsigned long long)LLONG_MAX)
-static unsigned long long sat_add(unsigned long long a, unsigned long long b) {
-  return a > COMBINATIONS_MAX - b ? COMBINATIONS_MAX : a + b;
-}
-static unsigned long long sat_mul(unsigned long long a, unsigned long long b) {
-  return b && a > COMBINATIONS_MAX / b ? COMBINATIONS_MAX : a * b;
-}
-
-static unsigned long long combinations(const mover *m, int nm, int p) {
-  unsigned long long e[WOLVES_MAX_MOVERS + 1] = {1};
-  if (p > WOLVES_MAX_MOVERS) p = WOLVES_MAX_MOVERS;
-  for (int i = 0; i < nm; i++)
-    for (int c = 0; c < m[i].count; c++)
-      for (int k = p; k >= 1; k--) e[k] = sat_add(e[k], sat_mul(e[k - 1], m[i].nto));
-  unsigned long long total = 0;
-  for (int k = 1; k <= p; k++) total = sat_add(total, e[k]);
-  return total;
-}
-
-/* The player to act (drafting or playing), WOLVES_NONE once the game is over. */
-static uint8_t to_act(const wolves_game *g, const wolves_state *s) {
-  return s->phase == WOLVES_PHASE_DRAFT  ? wolves_draft_player(g, s)
-         : s->phase == WOLVES_PHASE_PLAY ? s->current
-                                         : WOLVES_NONE;
-}
-
-/* What `legal` prints: the actions one a line (--moves all, --score), and
- * the final scores now and after each (--score). */
-typedef struct {
-  const wolves_action *list; /* every action, one a line */
-  int n, nmoves;             /* how many, of which Moves */
-  int all;                   /* --moves all: list holds every Move */
-  int score;                 /* --score */
-  wolves_score now[WOLVES_MAX_PLAYERS];
-} listing;
-
-/* Each player's final score if the game ended right after a (a listed
- * action, so it applies) in s. */
-static void scores_after(const wolves_game *g, const wolves_state *s, const wolves_action *a,
-                         wolves_score out[WOLVES_MAX_PLAYERS]) {
-  wolves_state after = *s;
-  (void)wolves_apply(g, &after, a, NULL);
-  wolves_final_scores(g, &after, out);
-}
-
-/* "rocky 12 (+2), grass 7 (+0)": each player's final score after a, and
- * the difference from now. */
-static void score_text(strbuf *sb, const wolves_game *g, const wolves_state *s, const wolves_action *a,
-                       const listing *l) {
-  wolves_score sc[WOLVES_MAX_PLAYERS];
-  scores_after(g, s, a, sc);
-  for (int p = 0; p < g->nplayers; p++)
-    sb_printf(sb, "%s%s %d (%+d)", p ? ", " : "  => ", wolves_terrain_name(s->player[p].pack), sc[p].total,
-              sc[p].total - l->now[p].total);
-}
-
-/* {rocky: 12, grass: 7} */
-static doc_node *score_map(doc *d, const wolves_game *g, const wolves_state *s, const wolves_score *sc,
-                           const wolves_score *base) {
-  doc_node *const m = doc_map(d);
-  m->layout = DOC_INLINE;
-  for (int p = 0; p < g->nplayers; p++)
-    doc_put(d, m, wolves_terrain_name(s->player[p].pack),
-            doc_int(d, sc[p].total - (base ? base[p].total : 0)));
-  return m;
-}
-
-static void legal_text(strbuf *sb, const scenario *sc, const listing *l, const mover *m, int nm, int spread,
-                       unsigned long long combos) {
-  const wolves_game *g = &sc->pos.g;
-  const wolves_state *s = &sc->pos.s;
-  char from[HEX_NAME_MAX], to[HEX_NAME_MAX];
-  doc d;
-  doc_init(&d, "legal");
-  const uint8_t p = to_act(g, s);
-  if (s->phase == WOLVES_PHASE_OVER)
-    sb_printf(sb, "the game is over (turn %u): nobody acts\n", (unsigned)s->turn);
-  else
-    sb_printf(sb, "%s to act, turn %u, actions taken %u\n",
-              p < g->nplayers ? wolves_terrain_name(s->player[p].pack) : "nobody", (unsigned)s->turn,
-              (unsigned)s->actions_taken);
-  if (l->score) {
-    sb_puts(sb, "final scores if the game ended now:");
-    for (int k = 0; k < g->nplayers; k++)
-      sb_printf(sb, "%s %s %d", k ? "," : "", wolves_terrain_name(s->player[k].pack), l->now[k].total);
-    sb_putc(sb, '\n');
-  }
-  const int compact = !l->all && !l->score; /* Moves per wolf */
-  for (int i = 0; compact && i < nm; i++) {
-    hex_name(&g->board, m[i].from, from);
-    sb_printf(sb, "move %s %s ->", wolves_piece_name(m[i].type), from);
-    for (int k = 0; k < m[i].nto; k++) {
-      hex_name(&g->board, m[i].to[k], to);
-      sb_printf(sb, " %s", to);
-    }
-    sb_printf(sb, " (%d)%s\n", m[i].nto, m[i].count > 1 ? " x2 wolves" : "");
-  }
-  if (compact && nm)
-    sb_printf(sb, "move: %s %llu combinations of up to %d wolves (Pack Spread %d)\n",
-              combos == COMBINATIONS_MAX ? "at least" : "at most", combos, spread, spread);
-  for (int i = 0; i < l->n; i++) {
-    if (compact && l->list[i].kind == WOLVES_ACT_MOVE) continue;
-    action_line(sb, action_write(&d, g, s, &l->list[i]));
-    if (l->score) score_text(sb, g, s, &l->list[i], l);
-    sb_putc(sb, '\n');
-  }
-  sb_printf(sb, "%d legal action%s", l->n, l->n == 1 ? "" : "s");
-  if (l->all) sb_printf(sb, " (%d Move%s)", l->nmoves, l->nmoves == 1 ? "" : "s");
-  sb_putc(sb, '\n');
-  doc_free(&d);
-}
-
-static void legal_json(strbuf *sb, const scenario *sc, const listing *l, const mover *m, int nm,
-                       unsigned long long combos) {
-  const wolves_game *g = &sc->pos.g;
-  const wolves_state *s = &sc->pos.s;
-  char hex[HEX_NAME_MAX];
-  doc d;
-  doc_init(&d, "legal");
-  doc_node *const root = doc_map(&d), *const list = doc_seq(&d), *const moves = doc_seq(&d);
-  const uint8_t p = to_act(g, s);
-  doc_put(&d, root, "phase", doc_str(&d, names_word(NAMES_GAME_PHASE, s->phase)));
-  doc_put(&d, root, "player",
-          p < g->nplayers ? doc_str(&d, wolves_terrain_name(s->player[p].pack)) : doc_new(&d, DOC_NULL));
-  doc_put(&d, root, "turn", doc_int(&d, s->turn));
-  doc_put(&d, root, "actions_taken", doc_int(&d, s->actions_taken));
-  for (int i = 0; i < l->n; i++) doc_push(list, action_write(&d, g, s, &l->list[i]));
-  doc_put(&d, root, "actions", list);
-  for (int i = 0; i < nm; i++) {
-    doc_node *const wolf = doc_map(&d), *const dest = doc_seq(&d);
-    doc_put(&d, wolf, "wolf", doc_str(&d, wolves_piece_name(m[i].type)));
-    hex_name(&g->board, m[i].from, hex);
-    doc_put(&d, wolf, "from", doc_str(&d, hex));
-    doc_put(&d, wolf, "count", doc_int(&d, m[i].count));
-    for (int k = 0; k < m[i].nto; k++) {
-      hex_name(&g->board, m[i].to[k], hex);
-      doc_push(dest, doc_str(&d, hex));
-    }
-    doc_put(&d, wolf, "to", dest);
-    doc_push(moves, wolf);
-  }
-  doc_put(&d, root, "moves", moves);
-  if (l->all)
-    doc_put(&d, root, "move_count", doc_int(&d, l->nmoves));
-  else
-    doc_put(&d, root, "move_combinations", doc_int(&d, (long long)combos));
-  if (l->score) {
-    doc_node *const scored = doc_seq(&d);
-    doc_put(&d, root, "scores_now", score_map(&d, g, s, l->now, NULL));
-    for (int i = 0; i < l->n; i++) {
-      wolves_score sc2[WOLVES_MAX_PLAYERS];
-      scores_after(g, s, &l->list[i], sc2);
-      doc_node *const one = doc_map(&d);
-      doc_put(&d, one, "action", action_write(&d, g, s, &l->list[i]));
-      doc_put(&d, one, "final", score_map(&d, g, s, sc2, NULL));
-      doc_put(&d, one, "change", score_map(&d, g, s, sc2, l->now));
-      doc_push(scored, one);
-    }
-    doc_put(&d, root, "scored", scored);
-  }
-  json_write(sb, root);
-  doc_free(&d);
-}
-
-/* The most Moves `legal --moves all` lists. */
-#define MOVES_MAX 200000
-
-int cmd_legal(int argc, char **argv, const char *flags, const char *const *values) {
-  if (argc != 1) return usage_error("legal", "%s", argc ? "legal takes one FILE" : "legal needs a FILE");
-  const int json = format_option("legal", values[LEGAL_FORMAT]);
-  if (json < 0) return 2;
-  const char *const how = values[LEGAL_MOVES];
-  if (how && strcmp(how, "wolf") != 0 && strcmp(how, "all") != 0)
-    return usage_error("legal", "--moves is wolf or all, not '%s'", how);
-  scenario *sc = scenario_read(argv[0]);
-  if (sc == NULL) return 2;
-  size_t after;
-  if (scenario_after(sc, "legal", values[LEGAL_AFTER], &after)) {
-    scenario_close(sc);
-    return 2;
-  }
-  scenario_apply_first(sc, after);
-  const wolves_game *g = &sc->pos.g;
-  const wolves_state *s = &sc->pos.s;
-  legal_buf legal = {0};
-  const int n = legal_list(g, s, &legal);
-  wolves_action *const acts = legal.buf;
-  listing l = {
-      .list = acts, .n = n, .all = how && strcmp(how, "all") == 0, .score = strchr(flags, 's') != NULL};
-  move_list all = {0};
-  wolves_action *merged = NULL;
-  if (l.all && moves_all(g, s, MOVES_MAX, &all)) {
-    err_say(
-        "wolves: more than %d legal Moves: too many to list (legal lists them per wolf without --moves all)",
-        MOVES_MAX);
-    free(acts);
-    scenario_close(sc);
-    return 2;
-  }
-  if (l.all) { /* every Move, then the other actions in legal's order */
-    merged = xmalloc((all.n + (size_t)n + 1) * sizeof *merged);
-    memcpy(merged, all.a, all.n * sizeof *merged);
-    l.n = l.nmoves = (int)all.n;
-    for (int i = 0; i < n; i++)
-      if (acts[i].kind != WOLVES_ACT_MOVE) merged[l.n++] = acts[i];
-    l.list = merged;
-  }
-  wolves_final_scores(g, s, l.now);
-  mover *m = xmalloc(((size_t)n + 1) * sizeof *m);
-  const int nm = group_moves(s, acts, n, m);
-  const int spread = wolves_attribute(g, s, s->current, WOLVES_PACK_SPREAD);
-  const unsigned long long combos = combinations(m, nm, spread);
-  strbuf sb = {0};
-  if (json)
-    legal_json(&sb, sc, &l, m, nm, combos);
-  else
-    legal_text(&sb, sc, &l, m, nm, spread, combos);
-  const int rc = write_out(&sb);
-  sb_free(&sb);
-  for (int i = 0; i < nm; i++) free(m[i].to);
-  free(m);
-  free(merged);
-  moves_free(&all);
-  free(acts);
-  scenario_close(sc);
-  return rc;
-}
-
-/* ---- explain ---- */
 
 /* Reads the -e text (one action in the scenario syntax) against s with
  * the library's reader, wolves_action_parse. */
@@ -539,7 +249,7 @@ static void fields_text(strbuf *sb, const doc_node *m) {
 /* The explanation as text; with color, REFUSED in red. */
 static void explain_text(strbuf *sb, const doc_node *x, int color) {
   sb_puts(sb, "action: ");
-  action_line(sb, doc_get(x, "action"));
+  legal_action_line(sb, doc_get(x, "action"));
   sb_putc(sb, '\n');
   const doc_node *const readings = doc_get(x, "readings");
   for (const doc_node *r = readings ? readings->first : NULL; r; r = r->next)
@@ -648,10 +358,44 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   else
     explain_text(&sb, x, color);
   doc_free(&d);
-  rc = write_out(&sb) ? 2 : refused ? 1 : 0;
+  rc = stdout_write(&sb) ? 2 : refused ? 1 : 0;
   sb_free(&sb);
   events_free(&ev);
 done:
   scenario_close(sc);
   return rc;
 }
+
+static const option_spec explain_options[] = {
+    FLAG("all", 0, 'a'),  VALUE("action", 0, 0), VALUE(NULL, 'e', 1), VALUE("format", 0, 2),
+    VALUE("color", 0, 3), VALUE("after", 0, 4),  OPTIONS_END};
+
+const command explain_command = {
+    "explain",
+    "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
+    "                      [--color WHEN] FILE\n",
+    "Apply one action with every clause check recorded and print each clause checked, in\n"
+    "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
+    "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
+    "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
+    "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
+    "the alternatives the action could have named.  For a push, every hex as near as the\n"
+    "nearest (and the one named) with why it qualifies or not: a token, 2 pieces, an enemy\n"
+    "piece, not land, farther than the nearest.  The checks come in the order a player\n"
+    "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
+    "Without -e the action is the scenario's action N in the position before it; with -e\n"
+    "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
+    "position after all the scenario's actions (or its first --after N).  Exit status:\n"
+    "0 legal, 1 refused, 2 bad input, so scripts can ask whether an action is legal.\n"
+    "\n"
+    "  --all           go on after the first refusal: every clause the action breaks\n"
+    "                  (the verdict is still the first)\n"
+    "  --action N      explain the scenario's action N, from 1 (default: the last)\n"
+    "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
+    "  --after N       with -e: in the position after the first N actions, 0 to the\n"
+    "                  scenario's count (default: all), as legal --after N lists them\n"
+    "  --format json   print {action, legal, refused_by, section, because, ruling, ruling_of,\n"
+    "                  refusals, checks, effects, choices, pushes}\n"
+    "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
+    "                  always or never\n",
+    explain_options, cmd_explain};

@@ -1,24 +1,21 @@
-/* inspect.c - `wolves clauses` (the clause catalog), `wolves data` (the
- * component data) and `wolves render` (a picture of the position a
- * scenario ends in). */
-#include "commands/inspect.h"
-
+/* catalog.c - the two catalogs a rules lawyer looks things up in:
+ * `wolves clauses` (the clause catalog, with the rulebook's sections, the
+ * editions and the rulings) and `wolves data` (the component data: each
+ * field's default, range and provenance).  Both take names or groups
+ * (MOVE, wolf_speed) in any case, with a suggestion for a near miss. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
-#include "report/color.h"
-#include "data_doc.h"
 #include "base/err.h"
 #include "base/options.h"
-#include "scenario/golden.h"
+#include "commands/commands.h"
+#include "data_doc.h"
 #include "json.h"
 #include "read.h"
 #include "readings_doc.h"
-#include "report/render.h"
+#include "scenario/golden.h"
 #include "scenario/scenario.h"
 
 /* A name matches "MOVE.LAIR_BLOCKS" whole or its area "MOVE", in any case
@@ -151,7 +148,7 @@ static void print_excerpt(const wolves_clause_info *c, int f, const char *const 
   sb_free(&sb);
 }
 
-int cmd_clauses(int argc, char **argv, const char *flags, const char *const *values) {
+static int cmd_clauses(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
   if (argc > 1) return usage_error("clauses", "%s", "clauses takes at most one ID or AREA");
   const int json = format_option("clauses", values[0]);
@@ -232,7 +229,7 @@ static int unknown_data_operand(const char *word) {
   return usage_error("data", "%s", msg);
 }
 
-int cmd_data(int argc, char **argv, const char *flags, const char *const *values) {
+static int cmd_data(int argc, char **argv, const char *flags, const char *const *values) {
   (void)flags;
   const int json = format_option("data", values[1]);
   if (json < 0) return 2;
@@ -274,101 +271,34 @@ int cmd_data(int argc, char **argv, const char *flags, const char *const *values
   return rc;
 }
 
-/* Writes the SVG to path through file_save (a file atomically, so a reader
- * never sees half a picture; a FIFO or device as a stream).  2 on failure,
- * reported. */
-static int write_svg(const char *path, const wolves_game *g, const wolves_state *s) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  if (f == NULL) return 2;
-  const int drawn = render_svg(f, g, s) == 0;
-  const int rc = fclose(f) != 0 || !drawn ? 2 : file_save(path, buf, len, 0, NULL) ? 2 : 0;
-  free(buf);
-  return rc;
-}
+static const option_spec clauses_options[] = {VALUE("format", 0, 0), VALUE("search", 0, 1), OPTIONS_END};
 
-/* The terminal's width: $COLUMNS, else the terminal's own, else 80. */
-static int terminal_width(void) {
-  uint64_t n;
-  const char *cols = getenv("COLUMNS");
-  if (cols != NULL && number_option(cols, 1, 10000, &n) == 0) return (int)n;
-  struct winsize ws;
-  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return ws.ws_col;
-  return 80;
-}
+const command clauses_command = {
+    "clauses", "Usage: wolves clauses [--search WORDS] [--format text|json] [ID|AREA]\n",
+    "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
+    "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
+    "what the other editions say and the ruling, if the clause is one.  IDs and areas\n"
+    "may be typed in any case (move.push_choice); a near miss gets a suggestion.\n"
+    "\n"
+    "  --search WORDS  only the clauses holding every word (case-insensitive, anywhere in\n"
+    "                  the ID, text, section, editions, ruling or readings), each with\n"
+    "                  where the listing line does not show it; exit 1 if none does\n"
+    "  --format json   print [{id, kind, text, section, editions, ruling, readings}] (every\n"
+    "                  field; with --search also found_in: the fields holding a word)\n",
+    clauses_options, cmd_clauses};
 
-/* One of `words` (NULL-terminated), its index; -1 after a usage error. */
-static int choice_option(const char *option, const char *value, const char *const *words, const char *what) {
-  for (int i = 0; words[i]; i++)
-    if (strcmp(value, words[i]) == 0) return i;
-  char msg[96];
-  snprintf(msg, sizeof msg, "%s is %s, not '%%s'", option, what);
-  usage_error("render", msg, value);
-  return -1;
-}
+static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), OPTIONS_END};
 
-/* The hexes --around HEX [--radius N] or --region LETTER shows in show[];
- * returns what is wrong with them, or NULL. */
-static const char *window(const wolves_game *g, const char *around, const char *radius, const char *region,
-                          uint8_t *show) {
-  const wolves_board *b = &g->board;
-  if (radius && !around) return "--radius goes with --around HEX";
-  if (around && region) return "--around and --region exclude each other";
-  if (around) {
-    const uint8_t h = wolves_hex_parse(b, around);
-    uint64_t r = 2;
-    if (h == WOLVES_NONE) return "--around needs a hex of the board";
-    if (radius && number_option(radius, 0, 99, &r)) return "--radius is a number of hexes from 0 to 99";
-    for (int x = 0; x < b->nhex; x++) show[x] = wolves_hex_distance(b, h, (uint8_t)x) <= (int)r;
-  } else if (region) {
-    const int r = strlen(region) == 1 ? region[0] - 'a' : -1;
-    if (r < 0 || r >= b->nregions) return "--region is a region letter of the board (a, b, ...)";
-    for (int x = 0; x < b->nhex; x++) show[x] = b->hex[x].region == r;
-  }
-  return NULL;
-}
-
-int cmd_render(int argc, char **argv, const char *flags, const char *const *values) {
-  (void)flags;
-  static const char *const layouts[] = {"auto", "wide", "compact", NULL};
-  if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
-  const int layout = values[RENDER_LAYOUT]
-                         ? choice_option("--layout", values[RENDER_LAYOUT], layouts, "auto, wide or compact")
-                         : 0;
-  if (layout < 0) return 2;
-  const int color = color_option("render", values[RENDER_COLOR], stdout);
-  if (color < 0) return 2;
-  scenario *sc = scenario_read(argv[0]);
-  if (sc == NULL) return 2;
-  size_t after;
-  if (scenario_after(sc, "render", values[RENDER_AFTER], &after)) {
-    scenario_close(sc);
-    return 2;
-  }
-  scenario_apply_first(sc, after);
-  const wolves_game *g = &sc->pos.g;
-  const wolves_state *s = &sc->pos.s;
-  uint8_t show[WOLVES_MAX_HEXES];
-  const char *const bad =
-      window(g, values[RENDER_AROUND], values[RENDER_RADIUS], values[RENDER_REGION], show);
-  const int windowed = values[RENDER_AROUND] || values[RENDER_REGION];
-  const char *svg = values[RENDER_SVG];
-  int rc = 0;
-  if (bad) {
-    rc = usage_error("render", "%s", bad);
-  } else if (svg && strcmp(svg, "-") != 0 && scenario_output_ok(sc, "--svg", svg)) {
-    rc = 2; /* an input: nothing written */
-  } else if (svg && strcmp(svg, "-") == 0) {
-    rc = render_svg(stdout, g, s) ? 2 : 0;
-  } else if (svg) {
-    rc = write_svg(svg, g, s);
-  } else {
-    render_opts o = {RENDER_WIDE, windowed ? show : NULL, color};
-    if (layout == 2 || (layout == 0 && render_text_width(g, &o) > terminal_width()))
-      o.layout = RENDER_COMPACT;
-    rc = render_text(stdout, g, s, &o) ? 2 : 0;
-  }
-  scenario_close(sc);
-  return rc;
-}
+const command data_command = {
+    "data", "Usage: wolves data [--players N] [--format text|json] [FIELD|GROUP]...\n",
+    "List every component-data field (the numbers of the Player Boards, the Moonlight Board\n"
+    "and the tokens), or only the FIELDs named and the fields of each GROUP (the part before\n"
+    "the dot: moon, wolf_speed, tiles, ...), with its default for N players, its length,\n"
+    "kind and range, where the default comes from (printed: the rulebook text; digital\n"
+    "edition: the Board Game Arena implementation; reconstructed: ours) and a one-line\n"
+    "source note.  A scenario's `data:` or the data file given to `wolves play` overrides\n"
+    "any field by name.\n"
+    "\n"
+    "  --players N     player count, 2 to 5 (default 3; 2 players use the 2-player side)\n"
+    "  --format json   print [{name, values, length, kind, min, max, provenance, source}]\n",
+    data_options, cmd_data};

@@ -1,0 +1,79 @@
+/* conform.c - `wolves conform --engine CMD [PATH]...`: the command's
+ * entry; the checker itself is cli/conform/ (conform/conform.h). */
+#include "base/input.h"
+#include "commands/commands.h"
+#include "conform/conform.h"
+
+/* conform: the suite `test` would find (scenarios/, else an installed
+ * copy's) when no PATH is given and no --games. */
+static int cmd_conform_suite(int argc, char **argv, const char *flags, const char *const *values) {
+  char installed[4096];
+  char *suite[] = {installed};
+  if (argc == 0 && !values[CONFORM_GAMES] && !files_is_dir("scenarios") &&
+      files_installed_suite(installed, sizeof installed))
+    return cmd_conform(1, suite, flags, values);
+  return cmd_conform(argc, argv, flags, values);
+}
+
+static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE),
+                                              VALUE("timeout", 0, CONFORM_TIMEOUT),
+                                              FLAG("quiet", 'q', 'q'),
+                                              FLAG("tap", 0, 't'),
+                                              VALUE("format", 0, CONFORM_FORMAT),
+                                              VALUE("junit", 0, CONFORM_JUNIT),
+                                              VALUE("shard", 0, CONFORM_SHARD),
+                                              VALUE("out", 0, CONFORM_OUT),
+                                              REPEATED("reading", 0, CONFORM_READING),
+                                              VALUE("games", 0, CONFORM_GAMES),
+                                              VALUE("seed", 0, CONFORM_SEED),
+                                              VALUE("players", 0, CONFORM_PLAYERS),
+                                              OPTIONS_END};
+
+const command conform_command = {
+    "conform",
+    "Usage: wolves conform --engine CMD [--timeout S] [--quiet] [--tap | --format text|json]\n"
+    "                      [--junit FILE] [--shard I/N] [--out DIR] [--reading CLAUSE=NAME]...\n"
+    "                      [--games N --seed S [--players P]] [PATH]...\n",
+    "Check another engine of The Wolves against wolves.  CMD, a shell command line, is\n"
+    "started with /bin/sh -c and spoken to in the engine protocol (wolves-engine(5)): one\n"
+    "JSON request per line on its standard input, one response per line on its output.\n"
+    "Every scenario under the PATHs (default: scenarios/, else an installed copy's suite)\n"
+    "is replayed in both engines: each action's verdict (applied or refused, and the\n"
+    "refusing clause when the engine declares `clauses`), the state after it (the fields\n"
+    "the engine declares), then the legal actions and the final scores.  A scenario is\n"
+    "started with `load` of its position, or for an engine without load with `new_game`\n"
+    "when it is a standard game from its seed (`setup: {seed}`); one the engine cannot\n"
+    "start is skipped, as are scenarios needing data or readings it does not declare.\n"
+    "Prints AGREE, DISAGREE (with the position, the action, both verdicts, the state\n"
+    "difference: expected is wolves', got the engine's) or SKIP per scenario, a table of\n"
+    "the checks each clause took part in, agreed and disagreed, and 'conform: N agree,\n"
+    "N disagree, N skipped; ...'.  With --games, differential play instead: seeded games\n"
+    "(game g of seed S+g is the game of `wolves play --seed S+g`) where at each position\n"
+    "the engine is also offered near misses of legal actions (one hex off, out of range,\n"
+    "unpaid, by the wrong wolf or player, in the wrong phase, too many wolves, a push\n"
+    "not to the nearest hex, the turn ended early, an action after the end) and\n"
+    "its legal actions are compared as sets (or, without legal but with load, other legal\n"
+    "actions offered); a game stops at its first disagreement.  Exit status: 0 all agree, 1 a\n"
+    "disagreement, 2 usage, bad input or a protocol error (the engine exited, hung past\n"
+    "the timeout, or printed what is not the protocol: the request that broke it is named).\n"
+    "\n"
+    "  --engine CMD     the engine's command line (required)\n"
+    "  --timeout S      seconds each request may take, 1 to 3600 (default 10); then the\n"
+    "                   engine is killed and the run stops with exit 2\n"
+    "  -q, --quiet      only disagreements, errors and the summary\n"
+    "  --tap            report in the Test Anything Protocol (version 13)\n"
+    "  --format json    report as JSON: {engine, cases: [{name, result, compared,\n"
+    "                   disagreements}], clauses: [{clause, agreed, disagreed}], agree, ...}\n"
+    "  --junit FILE     also write a JUnit XML report to FILE ('-': on stdout instead)\n"
+    "  --shard I/N      only the I-th of N slices (scenarios and games I, I+N, ...)\n"
+    "  --out DIR        write each disagreement as DIR/NAME-action-N.yaml, a scenario\n"
+    "                   `wolves check` passes on our side (the position before the action,\n"
+    "                   or the game from its seed with the actions before it, expecting\n"
+    "                   wolves' verdict); differential play shrinks it first\n"
+    "  --reading CLAUSE=NAME  the engine follows reading NAME of the clause (see wolves\n"
+    "                   clauses CLAUSE): wolves checks under it too, except in scenarios\n"
+    "                   that select a reading of that clause themselves (repeatable)\n"
+    "  --games N        differential play: N seeded games instead of the scenarios\n"
+    "  --seed S         the seed of the first game (required with --games)\n"
+    "  --players P      players per game, 2 to 5 (default 3)\n",
+    conform_options, cmd_conform_suite};
