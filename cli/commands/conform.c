@@ -11,8 +11,8 @@ static int cmd_conform_suite(int argc, char **argv, const char *flags, const cha
   char *suite[] = {installed};
   if (argc == 0 && !values[CONFORM_GAMES] && !files_is_dir("scenarios") &&
       files_installed_suite(installed, sizeof installed))
-    return cmd_conform(1, suite, flags, values);
-  return cmd_conform(argc, argv, flags, values);
+    return conform_run(1, suite, flags, values);
+  return conform_run(argc, argv, flags, values);
 }
 
 static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE),

@@ -1,15 +1,17 @@
 /* conform.h - `wolves conform --engine CMD [PATH]...`: wolves as the
  * oracle for another engine of The Wolves, spoken to through the engine
- * protocol (wolves-engine(5), cli/engine_client.h).  Replays scenarios in
- * both engines and compares each verdict, the state after it (the fields
- * the engine declares) and the final scores; with --games, differential
- * play: seeded games where each position is offered to the engine with
- * near misses of legal actions (wolves(1), COMMANDS: conform). */
+ * protocol (wolves-engine(5), cli/protocol/engine_client.h).  Replays
+ * scenarios in both engines and compares each verdict, the state after it
+ * (the fields the engine declares) and the final scores; with --games,
+ * differential play: seeded games where each position is offered to the
+ * engine with near misses of legal actions (wolves(1), COMMANDS:
+ * conform).  The checker's files: README.md here; what they share:
+ * checker.h. */
 #ifndef CLI_CONFORM_H
 #define CLI_CONFORM_H
 
 /* The options of `wolves conform` that take a value, in the order of the
- * values[] array cmd_conform receives.  --reading is repeatable: its
+ * values[] array conform_run receives.  --reading is repeatable: its
  * value holds every occurrence, one per line. */
 enum {
   CONFORM_ENGINE,
@@ -26,6 +28,6 @@ enum {
 };
 
 /* argv: the PATHs (none: the bundled suite, found by the caller). */
-int cmd_conform(int argc, char **argv, const char *flags, const char *const *values);
+int conform_run(int argc, char **argv, const char *flags, const char *const *values);
 
 #endif

@@ -1,0 +1,189 @@
+/* checker.h - what the files of the conformance checker (cli/conform/,
+ * README.md there) share, internal to it: the checker's state, a case, its
+ * trail and start, a disagreement, a scenario read and begun, and the
+ * functions one file calls in another.  The command's entry is conform.h.
+ *
+ * A case is a scenario (replayed) or a game (differential play).  Each
+ * action of a case is applied in both engines and compared: the verdict
+ * (applied or refused, and the refusing clause when the engine declares
+ * `clauses`), then after an applied action the state's declared fields
+ * (`state`); at the end of a case the state, the legal actions as sets
+ * (`legal`) and the final scores (`scores`).  A case stops at its first
+ * disagreement (the two positions may differ from there on).  Each check
+ * counts for every clause our engine recorded for that action (the
+ * checks that allowed it, the one that refused it, the effects): as agreed,
+ * or, in a disagreement, as disagreed for the clauses blamed (the refusing
+ * ones; for a state difference the effects that change that part of the
+ * state): the report per clause.  Expectations are "ours": "expected" in
+ * a state difference is wolves', "got" the engine's.
+ *
+ * Readings (wolves_reading_at): `--reading CLAUSE=NAME` is the reading
+ * the engine follows.  Every scenario that keeps our reading at that
+ * point is checked under NAME on our side too; a scenario that selects a
+ * reading itself keeps its own (it is about that reading), and is sent
+ * to an engine that declares `readings` with it, skipped for one that
+ * does not.  Games are played under the --reading readings. */
+#ifndef CLI_CONFORM_CHECKER_H
+#define CLI_CONFORM_CHECKER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "doc.h"
+#include "protocol/engine_client.h"
+#include "rng.h"
+#include "scenario/diff.h"
+#include "scenario/scenario.h"
+#include "state_doc.h"
+#include "strbuf.h"
+#include "wolves.h"
+
+#define DIFF_LINES 20 /* lines of a disagreement's differences shown (diff_init) */
+
+typedef enum { AGREE, DISAGREE, SKIP, BAD } case_result;
+
+typedef struct {
+  engine_client e;
+  int quiet, tap, json, text, progress;
+  const char *junit, *out;
+  unsigned shard, of;
+  uint8_t reading[WOLVES_READINGS], reading_set[WOLVES_READINGS];
+  int players;
+  uint64_t seed, games;
+  /* tallies */
+  unsigned long agreed[WOLVES_CLAUSE_COUNT], disagreed[WOLVES_CLAUSE_COUNT];
+  unsigned long checks, applies, probes;
+  int counts[4];   /* per case_result */
+  int last_theirs; /* the engine's last verdict (engine_apply) */
+  char last_clause[128];
+  int written; /* reproducers written */
+  int write_failed;
+  doc d; /* the JSON report */
+  doc_node *cases;
+  strbuf junit_cases;
+  state_memo memo; /* our state's text, part by part, from one state to the next */
+} conform;
+
+/* One case as it is judged. */
+typedef struct {
+  const char *name;
+  case_result result;
+  strbuf text;    /* details, one per line (disagreements, a skip's reason, an error) */
+  doc_node *list; /* the disagreements as objects (in conform.d) */
+  unsigned long compared;
+  double seconds;
+} conform_case;
+
+/* The actions of a case so far, to write a reproducer from a new game:
+ * the position before each and what our engine said. */
+typedef struct {
+  wolves_state *before;
+  wolves_action *a;
+  int *rc;
+  size_t len, cap;
+} trail;
+
+/* How a case's engine game started: loaded, or set up from a seed. */
+typedef struct {
+  int loaded;
+  uint64_t seed;
+  wolves_game g0; /* the game and start position set up */
+  wolves_state s0;
+} origin;
+
+/* What a disagreement was about. */
+typedef struct {
+  const char *kind; /* "verdict", "clause", "state", "legal", "scores" */
+  unsigned number;  /* the case's action number (1-based), 0: at the end of the case */
+  const wolves_game *g;
+  const wolves_state *before; /* the position the action was offered in */
+  const wolves_action *a;     /* NULL: none (the end of the case) */
+  int ours;                   /* our verdict: 0 applied, else the refusing clause */
+  int theirs;                 /* the engine's: 0 applied, 1 refused, -1 not asked */
+  const char *their_clause;   /* "" when none */
+  const unsigned char *seen;  /* the clauses it counts for */
+  diff_report *dr;            /* differences (state, legal, scores), or NULL */
+  const char *probe;          /* a near miss: which kind, else NULL */
+  int at_end;                 /* found at the end of the case, after action `number` */
+} disagreement;
+
+/* A scenario file read (the next one is read while the engine loads the
+ * position of the one before): the scenario, or the error that stops it. */
+typedef struct {
+  scenario *sc; /* NULL: unreadable (error says why) */
+  strbuf error;
+} read_case;
+
+/* A scenario on its way through both engines. */
+typedef struct {
+  origin o;
+  int from_setup;
+  int sent; /* its load (and its script) sent, the answer not yet read */
+} begun_case;
+
+/* session.c: talking to the engine */
+position make_position(const wolves_game *g, const wolves_state *s);
+int load_answer(conform *c, const doc_node *r);
+int engine_load(conform *c, const wolves_game *g, const wolves_state *s);
+int engine_begin(conform *c, const origin *o);
+int engine_apply(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
+                 char *clause, size_t n);
+int replay(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a);
+void expect_request(conform *c, unsigned long *id, const char *cmd, const wolves_game *g,
+                    const wolves_state *s, const wolves_action *action);
+
+/* compare.c: the state, the legal actions, the scores; one action in both
+ * engines, the end of a case */
+int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr);
+int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr,
+                  wolves_action *odd, int *odd_side, unsigned char *blamed);
+int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_state *s, const wolves_action *a,
+                 unsigned number, const char *probe, const origin *o, const trail *t, int compare_after,
+                 int *ours_rc);
+int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s, unsigned number,
+                   const origin *o, const trail *t);
+
+/* blame.c: the clauses blamed, the tallies */
+const char *clause_id(int c);
+void clauses_of(const event_list *ev, unsigned char *all, unsigned char *effects, unsigned *parts);
+void blame_state(const diff_report *dr, const unsigned char *effects, const unsigned *parts,
+                 unsigned char *blamed);
+void tally(conform *c, const unsigned char *all, const unsigned char *blamed);
+
+/* disagreement.c: a disagreement recorded */
+void verdict_text(strbuf *sb, int applied_or_clause, int engine, const char *their_clause);
+void disagree(conform *c, conform_case *cs, const disagreement *x, const origin *o, const trail *t);
+void refused_load(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s);
+
+/* reproducer.c: the trail, reproducers, shrinking */
+void trail_add(trail *t, const wolves_state *before, const wolves_action *a, int rc);
+void trail_free(trail *t);
+char *write_reproducer(conform *c, const conform_case *cs, const disagreement *x, const origin *o,
+                       const trail *t);
+int shrink(conform *c, const origin *o, const trail *t, const wolves_action *p, int ours_then, size_t *at);
+int trace_state(conform *c, conform_case *cs, const origin *o, const trail *t, size_t from,
+                const wolves_state *now_s);
+
+/* suite.c: scenario cases */
+const char *unsupported(conform *c, const wolves_game *g, char *why, size_t n);
+void apply_readings(const conform *c, wolves_game *g);
+void case_read(read_case *r, const char *path);
+int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b);
+int end_case(conform *c, conform_case *cs, read_case *r, begun_case *b);
+void case_free(read_case *r);
+
+/* near_miss.c: the near misses; miss_names[kind] names a kind
+ * near_misses gives */
+extern const char *const miss_names[];
+void blank_action(const wolves_state *s, int kind, wolves_action *out);
+int near_misses(const wolves_game *g, const wolves_state *s, const wolves_action *chosen, wolves_rng *r,
+                wolves_action *out, int *kinds, int max);
+
+/* play.c: differential play */
+int run_game(conform *c, conform_case *cs, uint64_t seed);
+
+/* report.c: the report */
+void report_case(conform *c, size_t number, conform_case *cs);
+void conform_summary(conform *c, size_t ncases, double seconds);
+
+#endif

@@ -1,0 +1,349 @@
+/* compare.c - our engine against the other: the state over the fields it
+ * declares, the legal actions as sets, the final scores; one action
+ * applied in both engines (conform_step) and the checks at the end of a
+ * case (conform_finish). */
+#include "conform/checker.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "actions_doc.h"
+#include "base/err.h"
+#include "diag.h"
+#include "doc.h"
+#include "emit.h"
+#include "events_doc.h"
+#include "json.h"
+#include "protocol/engine_client.h"
+#include "scenario/diff.h"
+#include "scenario/moves.h"
+#include "scenario/vector.h"
+#include "state_doc.h"
+#include "strbuf.h"
+#include "wolves.h"
+
+#define SHOWN_LEGAL 5 /* actions listed of a legal-set difference, each way */
+
+/* Differences between our position and the engine's state, over the
+ * fields it declares, into dr: how many; -1 on a protocol error.  The
+ * response is first compared as text with the one wolves engine would
+ * give (all the fields, in its order): equal, it is not parsed. */
+int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr) {
+  const position p = make_position(g, s);
+  doc_node *req = engine_request(&c->e, "state");
+  strbuf line = {0};
+  emitter em;
+  emit_json(&em, &line);
+  emit_map(&em, NULL, DOC_AUTO);
+  emit_int(&em, "id", (long long)c->e.next_id);
+  emit_bool(&em, "ok", 1);
+  state_emit(&em, "state", &p, 0, &c->memo); /* (vector_position's, as text) */
+  emit_end(&em);
+  int matched = 0;
+  const doc_node *r = engine_call_expecting(&c->e, req, 0, &line, &matched);
+  sb_free(&line);
+  const doc_node *theirs = r ? doc_get(r, "state") : NULL;
+  int n = r == NULL ? -1 : 0;
+  doc mine;
+  doc_init(&mine, "wolves");
+  const doc_node *ours = r && !matched ? vector_position(&mine, &p) : NULL;
+  if (r && !matched && (theirs == NULL || theirs->kind != DOC_MAP)) {
+    engine_fail(&c->e, "the state response has no state object");
+    n = -1;
+  }
+  for (int i = 0; i < c->e.nfields && n >= 0 && !matched; i++) {
+    const char *k = c->e.fields[i];
+    const doc_node *want = doc_get(ours, k), *got = doc_get(theirs, k);
+    if (want == NULL && got == NULL) continue;
+    if (want && got) {
+      n += diff_docs(dr, k, want, got);
+    } else {
+      diff_add(dr, k, want ? "missing" : "unexpected", want, got, "%s: %s", k,
+               want ? "missing in the engine's state" : "in the engine's state, not in wolves'");
+      n++;
+    }
+  }
+  doc_free(&mine);
+  return n;
+}
+
+static int canonical_action(doc *d, const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                            strbuf *out) {
+  out->len = 0;
+  json_inline(out, action_write(d, g, s, a), (size_t)-1);
+  return 0;
+}
+
+static int text_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static char *copy_str(const char *s) {
+  const size_t n = strlen(s) + 1;
+  return memcpy(xmalloc(n), s, n);
+}
+
+static void free_texts(char **v, size_t n) {
+  for (size_t i = 0; i < n; i++) free(v[i]);
+  free(v);
+}
+
+/* Our legal actions at (g, s) and the engine's, as sets of canonical
+ * action texts; the differences (up to SHOWN_LEGAL each way) into dr,
+ * and the first action only one side lists into *odd (1: the engine
+ * lists it, we do not; 2: the reverse).  How many differ; -1 on a
+ * protocol error. */
+
+int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr,
+                  wolves_action *odd, int *odd_side, unsigned char *blamed) {
+  legal_buf legal = {0};
+  const int listed = legal_list(g, s, &legal);
+  const int no = listed > 0 ? listed : 0;
+  wolves_action *const our_a = legal.buf;
+  doc d;
+  doc_init(&d, "legal");
+  /* the answer wolves engine would give: the same line, the same list */
+  doc_node *const req = engine_request(&c->e, "legal");
+  strbuf sb = {0};
+  emitter em;
+  emit_json(&em, &sb);
+  emit_map(&em, NULL, DOC_AUTO);
+  emit_int(&em, "id", (long long)c->e.next_id);
+  emit_bool(&em, "ok", 1);
+  emit_int(&em, "count", no);
+  emit_seq(&em, "actions", DOC_AUTO);
+  for (int i = 0; i < no; i++) action_emit(&em, NULL, g, s, &our_a[i]);
+  emit_end(&em);
+  emit_end(&em);
+  int matched = 0;
+  const doc_node *const r = engine_call_expecting(&c->e, req, 0, &sb, &matched);
+  const doc_node *const list = r && !matched ? doc_get(r, "actions") : NULL;
+  if (r && !matched && (list == NULL || list->kind != DOC_SEQ))
+    engine_fail(&c->e, "the legal response has no actions (a %s)", doc_kind_name(DOC_SEQ));
+  if (r == NULL || matched || list == NULL || list->kind != DOC_SEQ) {
+    free(our_a);
+    doc_free(&d);
+    sb_free(&sb);
+    return r && matched ? 0 : -1;
+  }
+  /* theirs: each read as a scenario action, written back canonically */
+  char **theirs = xmalloc((list->count + 1) * sizeof *theirs);
+  wolves_action *their_a = xmalloc((list->count + 1) * sizeof *their_a);
+  size_t nt = 0;
+  for (const doc_node *item = list->first; item; item = item->next) {
+    doc_node *one = doc_seq(&d);
+    doc_push(one, doc_copy(&d, item));
+    scripted_action *sa = NULL;
+    size_t n = 0;
+    cli_err e = {0};
+    if (actions_read(one, g, s, &sa, &n, &e) || n != 1) {
+      free(sa);
+      free_texts(theirs, nt);
+      free(their_a);
+      free(our_a);
+      doc_free(&d);
+      sb_free(&sb);
+      return engine_fail(&c->e, "the legal list holds an action wolves cannot read: %s", e.msg), -1;
+    }
+    wolves_action a = sa[0].a;
+    if (sa[0].by_current) a.player = s->current;
+    free(sa);
+    canonical_action(&d, g, s, &a, &sb);
+    their_a[nt] = a;
+    theirs[nt++] = copy_str(sb.buf);
+  }
+  char **ours = xmalloc(((size_t)no + 1) * sizeof *ours);
+  for (int i = 0; i < no; i++) {
+    canonical_action(&d, g, s, &our_a[i], &sb);
+    ours[i] = copy_str(sb.buf);
+  }
+  /* sorted copies to compare as sets (duplicates count once) */
+  char **so = xmalloc(((size_t)no + 1) * sizeof *so), **st = xmalloc((nt + 1) * sizeof *st);
+  memcpy(so, ours, (size_t)no * sizeof *so);
+  memcpy(st, theirs, nt * sizeof *st);
+  qsort(so, (size_t)no, sizeof *so, text_cmp);
+  qsort(st, nt, sizeof *st, text_cmp);
+  int missing = 0, extra = 0;
+  *odd_side = 0;
+  size_t i = 0, j = 0;
+  while (i < (size_t)no || j < nt) {
+    const int cmp = i == (size_t)no ? 1 : j == nt ? -1 : strcmp(so[i], st[j]);
+    const char *one = cmp < 0 ? so[i] : st[j];
+    if (cmp > 0) /* listed by the engine, refused by us: blame the clause that refuses it */
+      for (size_t k = 0; k < nt; k++)
+        if (strcmp(theirs[k], one) == 0) {
+          wolves_state after = *s;
+          const int why = wolves_apply(g, &after, &their_a[k], NULL);
+          if (why > 0 && why < WOLVES_CLAUSE_COUNT) blamed[why] = 1;
+          break;
+        }
+    if (cmp != 0) {
+      int *count = cmp < 0 ? &missing : &extra;
+      if (++*count <= SHOWN_LEGAL)
+        diff_add(dr, "legal", cmp < 0 ? "missing" : "unexpected", cmp < 0 ? diff_str(dr, one) : NULL,
+                 cmp < 0 ? NULL : diff_str(dr, one), "legal: %s %s", diff_name(dr, one),
+                 cmp < 0 ? "is legal (wolves), not in the engine's list"
+                         : "is in the engine's list, not legal (wolves)");
+      if (!*odd_side) {
+        *odd_side = cmp < 0 ? 2 : 1;
+        const char *const *from = cmp < 0 ? (const char *const *)ours : (const char *const *)theirs;
+        const size_t nfrom = cmp < 0 ? (size_t)no : nt;
+        for (size_t k = 0; k < nfrom; k++)
+          if (strcmp(from[k], one) == 0) {
+            *odd = cmp < 0 ? our_a[k] : their_a[k];
+            break;
+          }
+      }
+    }
+    const char *cur = one;
+    if (cmp <= 0)
+      while (i < (size_t)no && strcmp(so[i], cur) == 0) i++;
+    if (cmp >= 0)
+      while (j < nt && strcmp(st[j], cur) == 0) j++;
+  }
+  if (missing > SHOWN_LEGAL || extra > SHOWN_LEGAL)
+    diff_add(dr, "legal", "count", NULL, NULL,
+             "legal: %d legal actions not in the engine's list, %d listed not legal", missing, extra);
+  free(so);
+  free(st);
+  free_texts(ours, (size_t)no);
+  free_texts(theirs, nt);
+  free(our_a);
+  free(their_a);
+  doc_free(&d);
+  sb_free(&sb);
+  return missing + extra;
+}
+
+/* ---- one action in both engines ---- */
+
+/* Applies a at (g, *s) in both engines and compares; *s becomes our
+ * position after it.  1 agreed, 0 disagreed (recorded), -1 on a protocol
+ * error.  compare_after: compare the state after an applied action. */
+int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_state *s, const wolves_action *a,
+                 unsigned number, const char *probe, const origin *o, const trail *t, int compare_after,
+                 int *ours_rc) {
+  const wolves_state before = *s;
+  event_list ev = {0};
+  const int ours = apply_logged(g, s, a, WOLVES_CHECKS_PASSED, &ev, 1);
+  if (ours_rc) *ours_rc = ours;
+  unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
+  unsigned parts[WOLVES_CLAUSE_COUNT];
+  clauses_of(&ev, all, effects, parts);
+  events_free(&ev);
+  char their_clause[128];
+  const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
+  if (theirs < 0) return -1;
+  if (theirs == 2) {
+    cs->result = SKIP;
+    sb_printf(&cs->text, "stopped at action %u, which the engine does not support: ", number);
+    err_escape(&cs->text, c->last_clause, strlen(c->last_clause), NULL);
+    return 0;
+  }
+  cs->compared++;
+  /* a verdict is blamed on the clauses that refused (ours, the engine's);
+   * an action we allow and the engine refuses without a clause, on the
+   * checks that allowed it; a state difference, on the action's effects */
+  memset(blamed, 0, sizeof blamed);
+  const int their_id = theirs ? wolves_clause_find(their_clause) : 0;
+  if (ours) blamed[ours] = 1;
+  if (their_id > 0) blamed[their_id] = 1;
+  if (!ours && !their_id) memcpy(blamed, all, sizeof blamed);
+  disagreement x = {"verdict", number, g, &before, a, ours, theirs, their_clause, blamed, NULL, probe, 0};
+  if ((ours != 0) != (theirs != 0)) {
+    tally(c, all, blamed);
+    disagree(c, cs, &x, o, t);
+    return 0;
+  }
+  if (ours && (c->e.caps & ENGINE_CLAUSES) && strcmp(their_clause, clause_id(ours)) != 0) {
+    x.kind = "clause";
+    tally(c, all, blamed);
+    disagree(c, cs, &x, o, t);
+    return 0;
+  }
+  if (!ours && compare_after && (c->e.caps & ENGINE_STATE)) {
+    diff_report dr;
+    diff_init(&dr, DIFF_LINES);
+    const int n = compare_state(c, g, s, &dr);
+    if (n > 0) {
+      x.kind = "state";
+      x.dr = &dr;
+      blame_state(&dr, effects, parts, blamed);
+      tally(c, all, blamed);
+      disagree(c, cs, &x, o, t);
+    }
+    diff_free(&dr);
+    sb_free(&dr.out);
+    if (n != 0) return n < 0 ? -1 : 0;
+  }
+  tally(c, all, NULL);
+  return 1;
+}
+
+/* At the end of a case: the state, the legal actions, the scores.  1
+ * agreed, 0 disagreed, -1 protocol error. */
+int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s, unsigned number,
+                   const origin *o, const trail *t) {
+  unsigned char seen[WOLVES_CLAUSE_COUNT];
+  memset(seen, 0, sizeof seen);
+  disagreement x = {"state", number, g, s, NULL, 0, -1, "", seen, NULL, NULL, 1};
+  diff_report dr;
+  int rc = 1;
+  if (c->e.caps & ENGINE_STATE) {
+    diff_init(&dr, DIFF_LINES);
+    const int n = compare_state(c, g, s, &dr);
+    cs->compared++;
+    if (n > 0) {
+      x.dr = &dr;
+      tally(c, seen, seen);
+      disagree(c, cs, &x, o, t);
+    }
+    diff_free(&dr);
+    sb_free(&dr.out);
+    if (n) return n < 0 ? -1 : 0;
+  }
+  if (c->e.caps & ENGINE_LEGAL) {
+    wolves_action odd;
+    int side = 0;
+    diff_init(&dr, DIFF_LINES);
+    const int n = compare_legal(c, g, s, &dr, &odd, &side, seen);
+    cs->compared++;
+    if (n > 0) {
+      /* the reproducer: the first action one side lists, our verdict on it */
+      wolves_state after = *s;
+      x.kind = "legal";
+      x.dr = &dr;
+      x.a = side ? &odd : NULL;
+      x.ours = side ? wolves_apply(g, &after, &odd, NULL) : 0;
+      x.theirs = side == 1 ? 0 : -1;
+      if (x.ours) seen[x.ours] = 1;
+      tally(c, seen, seen);
+      disagree(c, cs, &x, o, t);
+      rc = 0;
+    }
+    diff_free(&dr);
+    sb_free(&dr.out);
+    if (n) return n < 0 ? -1 : 0;
+  }
+  if (c->e.caps & ENGINE_SCORES) {
+    const doc_node *theirs = engine_ask(&c->e, "scores", "scores", DOC_SEQ);
+    if (theirs == NULL) return -1;
+    doc mine;
+    doc_init(&mine, "wolves");
+    const position p = make_position(g, s);
+    diff_init(&dr, DIFF_LINES);
+    const int n = diff_docs(&dr, "scores", vector_scores(&mine, &p), theirs);
+    cs->compared++;
+    if (n > 0) {
+      x.kind = "scores";
+      x.dr = &dr;
+      x.a = NULL;
+      seen[WOLVES_C_END_FINAL_SCORE] = 1;
+      tally(c, seen, seen);
+      disagree(c, cs, &x, o, t);
+      rc = 0;
+    }
+    diff_free(&dr);
+    sb_free(&dr.out);
+    doc_free(&mine);
+  }
+  return rc;
+}

@@ -1,0 +1,135 @@
+/* disagreement.c - a disagreement recorded in its case: its lines of
+ * text, its object in the JSON report, its reproducer; and the engine's
+ * refusal of a start position wolves reads. */
+#include "conform/checker.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "actions_doc.h"
+#include "base/err.h"
+#include "doc.h"
+#include "json.h"
+#include "scenario/diff.h"
+#include "strbuf.h"
+#include "wolves.h"
+
+void verdict_text(strbuf *sb, int applied_or_clause, int engine, const char *their_clause) {
+  if (!engine) {
+    if (applied_or_clause)
+      sb_printf(sb, "refused by %s", clause_id(applied_or_clause));
+    else
+      sb_puts(sb, "applied");
+  } else if (applied_or_clause < 0) {
+    sb_puts(sb, "not asked");
+  } else if (applied_or_clause == 0) {
+    sb_puts(sb, "applied");
+  } else if (their_clause && *their_clause) {
+    sb_puts(sb, "refused by ");
+    err_escape(sb, their_clause, strlen(their_clause), NULL);
+  } else {
+    sb_puts(sb, "refused");
+  }
+}
+
+/* Records x in the case: its lines, its object, the tallies; writes its
+ * reproducer. */
+void disagree(conform *c, conform_case *cs, const disagreement *x, const origin *o, const trail *t) {
+  cs->result = DISAGREE;
+  strbuf *sb = &cs->text;
+  doc *d = &c->d;
+  doc_node *m = doc_map(d);
+  doc_put(d, m, "kind", doc_str(d, x->kind));
+  doc_put(d, m, "action", doc_int(d, x->number));
+  if (x->a) {
+    doc_node *act = action_write(d, x->g, x->before, x->a);
+    act->layout = DOC_INLINE;
+    strbuf flow = {0};
+    yaml_flow(&flow, act);
+    sb_printf(sb, "%s %s action %u: ", x->kind, x->at_end ? "after" : "at", x->number);
+    sb_puts(sb, flow.buf);
+    sb_free(&flow);
+    doc_put(d, m, "act", act);
+    if (x->probe) {
+      sb_printf(sb, " (a near miss: %s)", x->probe);
+      doc_put(d, m, "near_miss", doc_str(d, x->probe));
+    }
+  } else {
+    sb_printf(sb, "%s after action %u", x->kind, x->number);
+  }
+  const wolves_state *s = x->before;
+  sb_printf(sb, "\n  position: turn %u, %s, %s to act, %u action%s taken\n", s->turn,
+            s->phase == WOLVES_PHASE_DRAFT  ? "draft"
+            : s->phase == WOLVES_PHASE_PLAY ? "play"
+                                            : "over",
+            wolves_terrain_name(s->player[s->current].pack), s->actions_taken,
+            s->actions_taken == 1 ? "" : "s");
+  doc_node *pos = doc_map(d);
+  doc_put(d, pos, "turn", doc_int(d, s->turn));
+  doc_put(d, pos, "current", doc_str(d, wolves_terrain_name(s->player[s->current].pack)));
+  doc_put(d, pos, "actions_taken", doc_int(d, s->actions_taken));
+  doc_put(d, m, "position", pos);
+  if (x->a) {
+    strbuf w = {0}, e = {0};
+    verdict_text(&w, x->ours, 0, NULL);
+    verdict_text(&e, x->theirs, 1, x->their_clause);
+    sb_printf(sb, "  wolves: %s; engine: %s\n", w.buf, e.buf);
+    doc_put(d, m, "wolves", doc_str(d, w.buf));
+    doc_put(d, m, "engine", doc_str(d, e.buf));
+    sb_free(&w);
+    sb_free(&e);
+  }
+  if (x->dr) {
+    diff_finish(x->dr);
+    for (const char *p = x->dr->out.buf; p && *p;) {
+      const char *nl = strchr(p, '\n');
+      const size_t n = nl ? (size_t)(nl - p) : strlen(p);
+      sb_puts(sb, "  ");
+      sb_putn(sb, p, n);
+      sb_putc(sb, '\n');
+      p += n + (nl ? 1 : 0);
+    }
+    doc_put(d, m, "differences", x->dr->list ? doc_copy(d, x->dr->list) : doc_seq(d));
+  }
+  doc_node *ids = doc_seq(d);
+  strbuf line = {0};
+  for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++)
+    if (x->seen[k]) {
+      doc_push(ids, doc_str(d, clause_id(k)));
+      sb_printf(&line, "%s%s", line.len ? " " : "", clause_id(k));
+    }
+  ids->layout = DOC_INLINE;
+  doc_put(d, m, "clauses", ids);
+  if (line.len) sb_printf(sb, "  clauses: %s\n", line.buf);
+  sb_free(&line);
+  char *file = write_reproducer(c, cs, x, o, t);
+  if (file) {
+    sb_puts(sb, "  reproducer: ");
+    err_escape(sb, file, strlen(file), NULL);
+    sb_putc(sb, '\n');
+    doc_put(d, m, "reproducer", doc_str(d, file));
+    free(file);
+  }
+  if (cs->list == NULL) cs->list = doc_seq(d);
+  doc_push(cs->list, m);
+}
+
+/* The engine refused to load a position wolves reads. */
+void refused_load(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s) {
+  cs->result = DISAGREE;
+  c->checks++;
+  cs->compared++;
+  sb_puts(&cs->text, "load: the engine refused the start position: ");
+  err_escape(&cs->text, c->last_clause, strlen(c->last_clause), NULL);
+  sb_printf(&cs->text, "\n  position: turn %u, %s to act\n", s->turn,
+            wolves_terrain_name(s->player[s->current].pack));
+  doc *d = &c->d;
+  doc_node *m = doc_map(d);
+  doc_put(d, m, "kind", doc_str(d, "load"));
+  doc_put(d, m, "action", doc_int(d, 0));
+  doc_put(d, m, "engine", doc_str(d, c->last_clause));
+  doc_put(d, m, "clauses", doc_seq(d));
+  if (cs->list == NULL) cs->list = doc_seq(d);
+  doc_push(cs->list, m);
+  (void)g;
+}

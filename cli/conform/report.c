@@ -1,0 +1,117 @@
+/* report.c - the report: each case as it ends (text, TAP, the JSON
+ * report's object, a JUnit test case) and the summary (the tallies per
+ * clause and the counts; the JSON report, the JUnit file). */
+#include "conform/checker.h"
+
+#include <stdio.h>
+
+#include "base/err.h"
+#include "doc.h"
+#include "json.h"
+#include "protocol/engine_client.h"
+#include "report/test_report.h"
+#include "strbuf.h"
+#include "wolves.h"
+
+static const char *const result_words[] = {"agree", "disagree", "skip", "error"};
+
+void report_case(conform *c, size_t number, conform_case *cs) {
+  c->counts[cs->result]++;
+  if (c->json) {
+    doc *d = &c->d;
+    doc_node *m = doc_map(d);
+    doc_put(d, m, "name", doc_str(d, cs->name));
+    doc_put(d, m, "result", doc_str(d, result_words[cs->result]));
+    doc_put(d, m, "compared", doc_int(d, (long long)cs->compared));
+    if (cs->result == SKIP) doc_put(d, m, "reason", doc_str(d, cs->text.buf ? cs->text.buf : ""));
+    if (cs->result == BAD) doc_put(d, m, "error", doc_str(d, cs->text.buf ? cs->text.buf : ""));
+    doc_put(d, m, "disagreements", cs->list ? cs->list : doc_seq(d));
+    doc_push(c->cases, m);
+  }
+  if (c->junit)
+    junit_case(&c->junit_cases, cs->name, cs->seconds,
+               cs->result == AGREE      ? JUNIT_PASSED
+               : cs->result == DISAGREE ? JUNIT_FAILED
+               : cs->result == SKIP     ? JUNIT_SKIPPED
+                                        : JUNIT_ERROR,
+               cs->text.buf ? cs->text.buf : "", cs->list ? (int)cs->list->count : 0);
+  if (cs->result == BAD) fprintf(stderr, "%s\n", cs->text.buf ? cs->text.buf : "");
+  if (c->tap) {
+    printf("%s %zu - ", cs->result == DISAGREE || cs->result == BAD ? "not ok" : "ok", number);
+    err_text(stdout, cs->name, "#");
+    if (cs->result == SKIP) {
+      fputs(" # SKIP ", stdout);
+      err_text(stdout, cs->text.buf ? cs->text.buf : "", NULL);
+    }
+    putchar('\n');
+    if (cs->result == BAD)
+      tap_yaml(cs->text.buf ? cs->text.buf : "");
+    else if (cs->result == DISAGREE)
+      print_lines(cs->text.buf, "  # ");
+  } else if (c->text && (cs->result == DISAGREE || cs->result == BAD || !c->quiet)) {
+    static const char *const words[] = {"AGREE", "DISAGREE", "SKIP", "ERROR"};
+    printf("%s ", words[cs->result]);
+    err_path(stdout, cs->name);
+    if (cs->result == AGREE) printf(" (%lu compared)", cs->compared);
+    if (cs->result == SKIP) {
+      fputs(": ", stdout);
+      err_text(stdout, cs->text.buf ? cs->text.buf : "", NULL);
+    }
+    putchar('\n');
+    if (cs->result == DISAGREE) print_lines(cs->text.buf, "  ");
+  }
+  fflush(stdout);
+}
+
+void conform_summary(conform *c, size_t ncases, double seconds) {
+  (void)ncases;
+  if (c->json) {
+    doc *d = &c->d;
+    doc_node *root = doc_map(d), *engine = doc_map(d), *caps = doc_seq(d), *fields = doc_seq(d),
+             *clauses = doc_seq(d);
+    doc_put(d, engine, "command", doc_str(d, c->e.cmd));
+    doc_put(d, engine, "name", doc_str(d, c->e.name));
+    doc_put(d, engine, "version", doc_str(d, c->e.version));
+    for (int i = 0; engine_capability_name(i); i++)
+      if (c->e.caps & (1u << i)) doc_push(caps, doc_str(d, engine_capability_name(i)));
+    for (int i = 0; i < c->e.nfields; i++) doc_push(fields, doc_str(d, c->e.fields[i]));
+    caps->layout = fields->layout = DOC_INLINE;
+    doc_put(d, engine, "capabilities", caps);
+    doc_put(d, engine, "state_fields", fields);
+    doc_put(d, root, "engine", engine);
+    doc_put(d, root, "cases", c->cases);
+    for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
+      if (!c->agreed[k] && !c->disagreed[k]) continue;
+      doc_node *m = doc_map(d);
+      doc_put(d, m, "clause", doc_str(d, clause_id(k)));
+      doc_put(d, m, "agreed", doc_int(d, (long long)c->agreed[k]));
+      doc_put(d, m, "disagreed", doc_int(d, (long long)c->disagreed[k]));
+      m->layout = DOC_INLINE;
+      doc_push(clauses, m);
+    }
+    doc_put(d, root, "clauses", clauses);
+    for (int r = AGREE; r <= BAD; r++) doc_put(d, root, result_words[r], doc_int(d, c->counts[r]));
+    doc_put(d, root, "checks", doc_int(d, (long long)c->checks));
+    doc_put(d, root, "actions", doc_int(d, (long long)c->applies));
+    strbuf sb = {0};
+    json_write(&sb, root);
+    fwrite(sb.buf, 1, sb.len, stdout);
+    sb_free(&sb);
+  } else if (c->text || c->tap) {
+    const char *hash = c->tap ? "# " : "";
+    int any = 0;
+    for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
+      if (!c->agreed[k] && !c->disagreed[k]) continue;
+      if (c->quiet && !c->disagreed[k]) continue;
+      if (!any++) printf("%s%-28s %8s %9s\n", hash, "clause", "agreed", "disagreed");
+      printf("%s%-28s %8lu %9lu\n", hash, clause_id(k), c->agreed[k], c->disagreed[k]);
+    }
+    printf("%sconform: %d agree, %d disagree, %d skipped%s; %lu checks, %lu actions sent (%lu near misses)\n",
+           hash, c->counts[AGREE], c->counts[DISAGREE], c->counts[SKIP], c->counts[BAD] ? ", errors" : "",
+           c->checks, c->applies, c->probes);
+  }
+  if (c->junit) {
+    const junit_counts n = {c->counts[AGREE], c->counts[DISAGREE], c->counts[BAD], c->counts[SKIP]};
+    if (junit_write(c->junit, "conform", &n, seconds, NULL, c->junit_cases.buf)) c->write_failed = 1;
+  }
+}
