@@ -1,6 +1,6 @@
 /* diag.h - the one diagnostic a bad input produces: where it is (FILE,
  * LINE, COL) and what is wrong.  The codec records it; printing it as
- * "FILE:LINE:COL: error: MESSAGE" is the program's business (cli/err.h).
+ * "FILE:LINE:COL: error: MESSAGE" is the program's business (cli/base/err.h).
  * The first error wins; later ones (consequences) are dropped. */
 #ifndef CODEC_DIAG_H
 #define CODEC_DIAG_H

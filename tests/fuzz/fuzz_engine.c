@@ -1,4 +1,4 @@
-/* fuzz_engine.c - libFuzzer harness for `wolves engine` (cli/engine_server.c):
+/* fuzz_engine.c - libFuzzer harness for `wolves engine` (cli/protocol/engine_server.c):
  * the input is a session, one request per line, answered in one session as
  * the engine answers its standard input (a line past ENGINE_LINE_MAX
  * cannot occur: the input is at most -max_len bytes).  Asserted for every

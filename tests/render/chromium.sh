@@ -5,7 +5,7 @@
 # water and the rocky pack (the rocky Alpha on A1) in the PNG, decoded with
 # python3's zlib (no PIL); then the same position with the game over, for
 # the pixels of the legend's panel and of the final scores' panel.  The
-# colours are read from the SVG itself, so the check follows cli/render_svg.c
+# colours are read from the SVG itself, so the check follows cli/report/render_svg.c
 # when its palette changes.  Then the HTML report of `wolves check --html`
 # on failing fixtures (with BUILD_DIR/wolves): loaded at two window widths,
 # every section laid out, no picture nor text past the page's edge, its

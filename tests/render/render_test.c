@@ -1,4 +1,4 @@
-/* render_test.c - tests of cli/render*.c on a hand-built board (and on the
+/* render_test.c - tests of cli/report/render*.c on a hand-built board (and on the
  * standard boards), ending with "render: N passed, N failed".
  *
  *   render_test                      run the checks
