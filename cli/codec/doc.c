@@ -174,20 +174,19 @@ int doc_equal(const doc_node *a, const doc_node *b) {
   return 0;
 }
 
-/* Path components end at '.' or '['; "[3]" and ".3" both index a list. */
-static const doc_node *path_step(const doc_node *n, const char *p) {
-  while (*p == '.') p++;
-  if (*p == '\0') return n;
+const doc_node *doc_child_at(const doc_node *n, const char *p, const char **end, unsigned long *index) {
   if (n->kind == DOC_SEQ) {
     if (*p == '[') p++;
     if (!isdigit((unsigned char)*p)) return NULL;
-    char *end;
-    const unsigned long i = strtoul(p, &end, 10);
-    if (*end == ']') end++;
-    if (*end != '\0' && *end != '.' && *end != '[') return NULL;
+    char *after;
+    const unsigned long i = strtoul(p, &after, 10);
+    if (*after == ']') after++;
+    if (*after != '\0' && *after != '.' && *after != '[') return NULL;
     const doc_node *c = n->first;
     for (unsigned long k = 0; c && k < i; k++) c = c->next;
-    return c ? path_step(c, end) : NULL;
+    if (index) *index = i;
+    *end = after;
+    return c;
   }
   if (n->kind != DOC_MAP) return NULL;
   /* The longest key that matches a prefix ending at a separator, so keys
@@ -201,7 +200,17 @@ static const doc_node *path_step(const doc_node *n, const char *p) {
       best_len = k;
     }
   }
-  return best ? path_step(best, p + best_len) : NULL;
+  *end = p + best_len;
+  return best;
+}
+
+/* Path components end at '.' or '['; "[3]" and ".3" both index a list. */
+static const doc_node *path_step(const doc_node *n, const char *p) {
+  while (*p == '.') p++;
+  if (*p == '\0') return n;
+  const char *end;
+  const doc_node *const c = doc_child_at(n, p, &end, NULL);
+  return c ? path_step(c, end) : NULL;
 }
 
 const doc_node *doc_path(const doc_node *root, const char *path) {

@@ -76,6 +76,11 @@ int doc_equal(const doc_node *a, const doc_node *b);
 /* Follows a path "players.rocky.tiles.0" or "events[3].to"; NULL if absent.
  * A mapping key may itself contain dots ("data.wolf_speed.values"). */
 const doc_node *doc_path(const doc_node *root, const char *path);
+/* One component of a path as doc_path reads it, at p (after any '.'): in a
+ * list "[N]" or "N", item N (*index = N when index is not NULL); in a map
+ * the longest key that p starts with up to a separator ('.', '[' or the
+ * end).  *end: what follows it.  NULL when nothing there answers. */
+const doc_node *doc_child_at(const doc_node *n, const char *p, const char **end, unsigned long *index);
 
 /* Parses YAML (or JSON) text; the first error goes to e. */
 int doc_parse(doc *d, const char *text, size_t len, cli_err *e);

@@ -346,37 +346,19 @@ char *diff_path(const doc_node *root, const char *path, int shown) {
   while (n && *p) {
     while (*p == '.') p++;
     if (*p == '\0') break;
+    const char *end;
+    unsigned long i;
+    const doc_node *const c = doc_child_at(n, p, &end, &i);
+    if (c == NULL) break;
     if (n->kind == DOC_SEQ) {
-      const char *q = p + (*p == '[');
-      if (!isdigit((unsigned char)*q)) break;
-      char *end;
-      const unsigned long i = strtoul(q, &end, 10);
-      if (*end == ']') end++;
-      if (*end != '\0' && *end != '.' && *end != '[') break;
-      const doc_node *c = n->first;
-      for (unsigned long k = 0; c && k < i; k++) c = c->next;
-      if (c == NULL) break;
       const char *name = shown ? item_name(c) : NULL;
       sb_printf(&sb, "[%lu]", i);
       if (name) sb_printf(&sb, " (%s)", name);
-      n = c;
-      p = end;
-      continue;
+    } else {
+      sb_printf(&sb, "%s%s", sb.len ? "." : "", c->key);
     }
-    if (n->kind != DOC_MAP) break;
-    const doc_node *best = NULL; /* the longest key, as doc_path */
-    size_t best_len = 0;
-    for (const doc_node *c = n->first; c; c = c->next) {
-      const size_t k = strlen(c->key);
-      if (k > best_len && strncmp(p, c->key, k) == 0 && (p[k] == '\0' || p[k] == '.' || p[k] == '[')) {
-        best = c;
-        best_len = k;
-      }
-    }
-    if (best == NULL) break;
-    sb_printf(&sb, "%s%s", sb.len ? "." : "", best->key);
-    n = best;
-    p += best_len;
+    n = c;
+    p = end;
   }
   if (*p) sb_printf(&sb, "%s%s", sb.len && *p != '.' && *p != '[' ? "." : "", p);
   if (sb.buf == NULL) sb_puts(&sb, "");
