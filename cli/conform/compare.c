@@ -24,6 +24,16 @@
 
 #define SHOWN_LEGAL 5 /* actions listed of a legal-set difference, each way */
 
+/* Opens, in em writing to out, the answer `wolves engine` would give to
+ * the request about to be sent: {"id": N, "ok": true, ...}.  The state and
+ * legal lists are compared first as this text. */
+static void our_answer(const conform *c, emitter *em, strbuf *out) {
+  emit_json(em, out);
+  emit_map(em, NULL, DOC_AUTO);
+  emit_int(em, "id", (long long)c->e.next_id);
+  emit_bool(em, "ok", 1);
+}
+
 /* Differences between our position and the engine's state, over the
  * fields it declares, into dr: how many; -1 on a protocol error.  The
  * response is first compared as text with the one wolves engine would
@@ -33,10 +43,7 @@ int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_
   doc_node *req = engine_request(&c->e, "state");
   strbuf line = {0};
   emitter em;
-  emit_json(&em, &line);
-  emit_map(&em, NULL, DOC_AUTO);
-  emit_int(&em, "id", (long long)c->e.next_id);
-  emit_bool(&em, "ok", 1);
+  our_answer(c, &em, &line);
   state_emit(&em, "state", &p, 0, &c->memo); /* (vector_position's, as text) */
   emit_end(&em);
   int matched = 0;
@@ -104,10 +111,7 @@ int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_
   doc_node *const req = engine_request(&c->e, "legal");
   strbuf sb = {0};
   emitter em;
-  emit_json(&em, &sb);
-  emit_map(&em, NULL, DOC_AUTO);
-  emit_int(&em, "id", (long long)c->e.next_id);
-  emit_bool(&em, "ok", 1);
+  our_answer(c, &em, &sb);
   emit_int(&em, "count", no);
   emit_seq(&em, "actions", DOC_AUTO);
   for (int i = 0; i < no; i++) action_emit(&em, NULL, g, s, &our_a[i]);
