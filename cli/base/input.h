@@ -61,10 +61,12 @@ char *path_join(const char *a, const char *b);
 /* Joins dir and a relative path ("a/b.yaml" + "c.json" -> "a/c.json"). */
 char *path_sibling(const char *file, const char *rel);
 
-/* The bundled suite of an installed copy, PREFIX/share/wolves/scenarios
- * beside PREFIX/bin/wolves (found from the running program, so any PREFIX
- * works), into buf (n bytes); NULL when there is none.  test, conform
- * and export run it when no PATH is given and there is no scenarios/. */
+/* The suite a command runs when given no PATH, where there is no
+ * scenarios/ here: the bundled suite of an installed copy,
+ * PREFIX/share/wolves/scenarios beside PREFIX/bin/wolves (found from the
+ * running program, so any PREFIX works), into buf (n bytes).  NULL when
+ * scenarios/ is here (files_collect_operands' default) or there is no
+ * installed suite.  test, conform and export run it. */
 char *files_installed_suite(char *buf, size_t n);
 
 #endif

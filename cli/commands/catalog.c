@@ -10,6 +10,7 @@
 
 #include "base/err.h"
 #include "base/options.h"
+#include "base/output.h"
 #include "commands/commands.h"
 #include "data_doc.h"
 #include "json.h"
@@ -265,7 +266,7 @@ static int cmd_data(int argc, char **argv, const char *flags, const char *const 
                 doc_get(f, "max")->num, doc_get(f, "provenance")->str, doc_get(f, "source")->str);
     }
   }
-  const int rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0 ? 2 : 0;
+  const int rc = stdout_write(&sb);
   sb_free(&sb);
   doc_free(&d);
   return rc;

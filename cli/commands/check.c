@@ -82,7 +82,7 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   o.data = o.data_path ? &house : NULL;
   char installed[4096];
   char *suite[] = {installed};
-  if (argc == 0 && !files_is_dir("scenarios") && files_installed_suite(installed, sizeof installed)) {
+  if (argc == 0 && files_installed_suite(installed, sizeof installed)) {
     o.operands = suite; /* no scenarios/ here: an installed copy's suite */
     o.noperands = 1;
     return run_paths(1, suite, &o);

@@ -9,8 +9,7 @@
 static int cmd_conform_suite(int argc, char **argv, const char *flags, const char *const *values) {
   char installed[4096];
   char *suite[] = {installed};
-  if (argc == 0 && !values[CONFORM_GAMES] && !files_is_dir("scenarios") &&
-      files_installed_suite(installed, sizeof installed))
+  if (argc == 0 && !values[CONFORM_GAMES] && files_installed_suite(installed, sizeof installed))
     return conform_run(1, suite, flags, values);
   return conform_run(argc, argv, flags, values);
 }

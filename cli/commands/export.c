@@ -74,8 +74,6 @@ static char *copy_str(const char *s) {
 
 /* ---- one vector ---- */
 
-static doc_node *colour(doc *d, int pack) { return doc_str(d, wolves_terrain_name(pack)); }
-
 /* The effects of action k (1-based) in the run's log: what it recorded,
  * not the history a `start:` carried, less the refusal itself. */
 static doc_node *action_events(doc *d, const scenario *sc, unsigned k) {
@@ -110,7 +108,7 @@ static int vector(const char *path, const char *name, strbuf *out) {
       doc_push(claims, doc_str(&d, wolves_clause_get(read_clause_find(c->str))->id));
     doc_put(&d, root, "clauses", claims);
   }
-  for (int p = 0; p < g->nplayers; p++) doc_push(players, colour(&d, sc->pos.s.player[p].pack));
+  for (int p = 0; p < g->nplayers; p++) doc_push(players, vector_player(&d, sc->pos.s.player[p].pack));
   doc_put(&d, root, "players", players);
   doc_node *const start = vector_position(&d, &sc->pos);
   const doc_node *const data = doc_get(start, "data");
@@ -143,7 +141,7 @@ static int vector(const char *path, const char *name, strbuf *out) {
     doc_node *const item = action_write(&d, g, &s, &a);
     item->layout = DOC_INLINE;
     doc_put(&d, m, "action", item);
-    doc_put(&d, m, "player", colour(&d, s.player[a.player < g->nplayers ? a.player : s.current].pack));
+    doc_put(&d, m, "player", vector_player(&d, s.player[a.player < g->nplayers ? a.player : s.current].pack));
     const int refused = wolves_apply(g, &s, &a, NULL);
     doc_put(&d, m, "verdict", doc_str(&d, refused ? "refused" : "applied"));
     if (refused)
@@ -421,7 +419,7 @@ static int cmd_export(int argc, char **argv, const char *flags, const char *cons
 static int cmd_export_suite(int argc, char **argv, const char *flags, const char *const *values) {
   char installed[4096];
   char *suite[] = {argc ? argv[0] : NULL, installed};
-  if (argc == 1 && !files_is_dir("scenarios") && files_installed_suite(installed, sizeof installed))
+  if (argc == 1 && files_installed_suite(installed, sizeof installed))
     return cmd_export(2, suite, flags, values);
   return cmd_export(argc, argv, flags, values);
 }

@@ -227,14 +227,8 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   const char *const how = values[LEGAL_MOVES];
   if (how && strcmp(how, "wolf") != 0 && strcmp(how, "all") != 0)
     return usage_error("legal", "--moves is wolf or all, not '%s'", how);
-  scenario *sc = scenario_read(argv[0]);
+  scenario *sc = scenario_read_after(argv[0], "legal", values[LEGAL_AFTER]);
   if (sc == NULL) return 2;
-  size_t after;
-  if (scenario_after(sc, "legal", values[LEGAL_AFTER], &after)) {
-    scenario_close(sc);
-    return 2;
-  }
-  scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   legal_buf legal = {0};

@@ -7,6 +7,7 @@
 
 #include "base/err.h"
 #include "base/options.h"
+#include "base/output.h"
 #include "commands/commands.h"
 #include "json.h"
 #include "read.h"
@@ -30,14 +31,8 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
     return usage_error("perft", fmt, values[PERFT_DEPTH]);
   }
   const int divide = strchr(flags, 'd') != NULL;
-  scenario *sc = scenario_read(argv[0]);
+  scenario *sc = scenario_read_after(argv[0], "perft", values[PERFT_AFTER]);
   if (sc == NULL) return 2;
-  size_t after;
-  if (scenario_after(sc, "perft", values[PERFT_AFTER], &after)) {
-    scenario_close(sc);
-    return 2;
-  }
-  scenario_apply_first(sc, after);
   const wolves_game *const g = &sc->pos.g;
   const wolves_state *const s = &sc->pos.s;
   legal_buf plies[PERFT_MAX_DEPTH + 1] = {{0}};
@@ -87,7 +82,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
     if (divide) sb_putc(&sb, '\n');
     sb_printf(&sb, "perft %d: %llu\n", (int)depth, (unsigned long long)total);
   }
-  int rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0 ? 2 : 0;
+  int rc = stdout_write(&sb);
   if (refused && rc == 0) {
     err_say("wolves: perft: %llu listed actions were refused when applied (the move generator and the engine "
             "disagree)",

@@ -79,14 +79,8 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   if (layout < 0) return 2;
   const int color = color_option("render", values[RENDER_COLOR], stdout);
   if (color < 0) return 2;
-  scenario *sc = scenario_read(argv[0]);
+  scenario *sc = scenario_read_after(argv[0], "render", values[RENDER_AFTER]);
   if (sc == NULL) return 2;
-  size_t after;
-  if (scenario_after(sc, "render", values[RENDER_AFTER], &after)) {
-    scenario_close(sc);
-    return 2;
-  }
-  scenario_apply_first(sc, after);
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
   uint8_t show[WOLVES_MAX_HEXES];

@@ -444,7 +444,7 @@ int html_page_write(html_page *p, const char *path) {
   sb_puts(&sb, "</body>\n</html>\n");
   int rc;
   if (strcmp(path, "-") == 0)
-    rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0 ? -1 : 0;
+    rc = stdout_write(&sb) ? -1 : 0;
   else
     rc = file_save(path, sb.buf, sb.len, 0, NULL) ? -1 : 0;
   sb_free(&sb);

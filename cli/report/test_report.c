@@ -113,7 +113,7 @@ int junit_write(const char *path, const char *suite, const junit_counts *n, doub
   sb_puts(&sb, "  </testsuite>\n</testsuites>\n");
   int rc;
   if (strcmp(path, "-") == 0)
-    rc = fwrite(sb.buf, 1, sb.len, stdout) != sb.len || fflush(stdout) != 0;
+    rc = stdout_write(&sb);
   else
     rc = file_save(path, sb.buf, sb.len, 0, NULL);
   sb_free(&sb);

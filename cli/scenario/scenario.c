@@ -307,6 +307,18 @@ int scenario_after(const scenario *sc, const char *cmd, const char *value, size_
   return 0;
 }
 
+scenario *scenario_read_after(const char *path, const char *cmd, const char *after) {
+  scenario *sc = scenario_read(path);
+  size_t n;
+  if (sc == NULL) return NULL;
+  if (scenario_after(sc, cmd, after, &n)) {
+    scenario_close(sc);
+    return NULL;
+  }
+  scenario_apply_first(sc, n);
+  return sc;
+}
+
 void scenario_close(scenario *sc) {
   scenario_free(sc);
   free(sc);

@@ -71,6 +71,11 @@ void scenario_apply_first(scenario *sc, size_t n);
  * "wolves: --after is a number from 0 to K (the scenario's actions), not
  * 'X'" and "Try 'wolves CMD --help'.".  Nothing is applied. */
 int scenario_after(const scenario *sc, const char *cmd, const char *value, size_t *n);
+/* scenario_read, then its first --after actions applied (after: the
+ * option's value, NULL for all of them; scenario_after, then
+ * scenario_apply_first): the position legal, perft and render look at.
+ * NULL after reporting bad input or a usage error (exit 2). */
+scenario *scenario_read_after(const char *path, const char *cmd, const char *after);
 void scenario_close(scenario *sc);
 /* An output a command writes (--events, --svg) must not be one of its
  * inputs: 0, or 2 after "wolves: OPTION PATH would overwrite ..." on

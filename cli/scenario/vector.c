@@ -9,7 +9,7 @@ doc_node *vector_position(doc *d, const position *pos) {
   return em.root;
 }
 
-static doc_node *colour(doc *d, int pack) { return doc_str(d, wolves_terrain_name(pack)); }
+doc_node *vector_player(doc *d, int pack) { return doc_str(d, wolves_terrain_name(pack)); }
 
 doc_node *vector_scores(doc *d, const position *pos) {
   static const char *const track_keys[] = {"pack_spread", "wolf_speed", "howl_range",
@@ -19,7 +19,7 @@ doc_node *vector_scores(doc *d, const position *pos) {
   doc_node *const list = doc_seq(d);
   for (int p = 0; p < pos->g.nplayers; p++) {
     doc_node *const m = doc_map(d), *const tracks = doc_map(d);
-    doc_put(d, m, "player", colour(d, pos->s.player[p].pack));
+    doc_put(d, m, "player", vector_player(d, pos->s.player[p].pack));
     doc_put(d, m, "total", doc_int(d, sc[p].total));
     doc_put(d, m, "rank", doc_int(d, sc[p].rank));
     doc_put(d, m, "tokens", doc_int(d, sc[p].tokens));

@@ -15,6 +15,9 @@
  * title and event log. */
 doc_node *vector_position(doc *d, const position *pos);
 
+/* A player as a vector names it: by the colour of its pack ("rocky"). */
+doc_node *vector_player(doc *d, int pack);
+
 /* The final scores of pos as a vector holds them: [{player, total, rank,
  * tokens, track_vp: {pack_spread, ...}, region_tokens, wolves_on_board,
  * alphas_on_board}], one per player in seating order. */
