@@ -2,6 +2,7 @@
 #include "json.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bounds.h"
@@ -299,63 +300,141 @@ void yaml_flow(strbuf *sb, const doc_node *n) {
     sb_putc(sb, n->kind == DOC_SEQ ? ']' : '}');
   }
 }
-
-/* ---- json_check: RFC 8259 syntax, one recursive-descent pass ---- */
+/* ---- json_parse: RFC 8259, one recursive-descent pass into a doc ---- */
 
 typedef struct {
+  doc *d;
   const char *s;
   size_t n, i;
-  const char *why;
+  size_t line_start; /* offset of the current line's first byte */
+  int line;
+  cli_err *e;
 } json_scan;
 
-static int scan_fail(json_scan *j, const char *why) {
-  j->why = why;
-  return -1;
+static int scan_col(const json_scan *j, size_t at) { return (int)(at - j->line_start) + 1; }
+
+static int scan_fail_at(json_scan *j, size_t at, const char *why) {
+  return err_set(j->e, j->d->file, j->line, scan_col(j, at), "%s", why);
 }
 
+static int scan_fail(json_scan *j, const char *why) { return scan_fail_at(j, j->i, why); }
+
+/* JSON's white space: space, tab, carriage return, line feed. */
 static void scan_space(json_scan *j) {
-  while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\r' || j->s[j->i] == '\n'))
+  while (j->i < j->n) {
+    const char c = j->s[j->i];
+    if (c == '\n') {
+      j->line++;
+      j->line_start = j->i + 1;
+    } else if (c != ' ' && c != '\t' && c != '\r') {
+      return;
+    }
     j->i++;
+  }
 }
 
 static int is_digit(char c) { return c >= '0' && c <= '9'; }
 
-static int scan_string(json_scan *j) {
-  j->i++; /* the opening quote */
-  while (j->i < j->n) {
-    const unsigned char c = (unsigned char)j->s[j->i];
-    if (c == '"') {
-      j->i++;
-      return 0;
-    }
-    if (c < 0x20) return scan_fail(j, "a control character in a string (write it as an escape, \\u00XX)");
-    if (c == '\\') {
-      if (++j->i >= j->n) break;
-      const char e = j->s[j->i];
-      if (e == 'u') {
-        for (int k = 1; k <= 4; k++) {
-          const char h = j->i + (size_t)k < j->n ? j->s[j->i + (size_t)k] : '\0';
-          if (!is_digit(h) && !((h | 0x20) >= 'a' && (h | 0x20) <= 'f'))
-            return scan_fail(j, "\\u needs 4 hexadecimal digits");
-        }
-        j->i += 5;
-      } else if (e && strchr("\"\\/bfnrt", e)) {
-        j->i++;
-      } else {
-        return scan_fail(
-            j, "an unknown escape in a string (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
-      }
-      continue;
-    }
-    const size_t k = c < 0x80 ? 1 : utf8_length(j->s + j->i, j->n - j->i);
-    if (k == 0) return scan_fail(j, "invalid UTF-8 in a string");
-    j->i += k;
+static int hex4(const char *s, unsigned *v) {
+  *v = 0;
+  for (int k = 0; k < 4; k++) {
+    const char h = s[k];
+    const unsigned x = is_digit(h)                                ? (unsigned)(h - '0')
+                       : ((h | 0x20) >= 'a' && (h | 0x20) <= 'f') ? (unsigned)((h | 0x20) - 'a' + 10)
+                                                                  : 16u;
+    if (x == 16u) return -1;
+    *v = *v << 4 | x;
   }
-  return scan_fail(j, "the string does not end (a missing '\"')");
+  return 0;
 }
 
-static int scan_number(json_scan *j) {
+static size_t put_utf8(char *p, unsigned c) {
+  if (c < 0x80) return p[0] = (char)c, 1;
+  if (c < 0x800) return p[0] = (char)(0xC0 | c >> 6), p[1] = (char)(0x80 | (c & 0x3F)), 2;
+  if (c < 0x10000)
+    return p[0] = (char)(0xE0 | c >> 12), p[1] = (char)(0x80 | (c >> 6 & 0x3F)),
+           p[2] = (char)(0x80 | (c & 0x3F)), 3;
+  p[0] = (char)(0xF0 | c >> 18), p[1] = (char)(0x80 | (c >> 12 & 0x3F));
+  p[2] = (char)(0x80 | (c >> 6 & 0x3F)), p[3] = (char)(0x80 | (c & 0x3F));
+  return 4;
+}
+
+static const char unknown_escape[] =
+    "an unknown escape in a string (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)";
+
+/* A string from its opening quote: its text, decoded, in d (never longer
+ * than as written: an escape is 2 to 12 bytes for at most 4). */
+static int scan_string(json_scan *j, const char **text, size_t *len) {
+  const size_t start = ++j->i;
+  size_t end = start;
+  int plain = 1; /* no escape: the text is a copy of the bytes */
+  for (;;) {
+    if (end >= j->n) return scan_fail_at(j, start - 1, "the string does not end (a missing '\"')");
+    const unsigned char c = (unsigned char)j->s[end];
+    if (c == '"') break;
+    if (c < 0x20)
+      return scan_fail_at(j, end, "a control character in a string (write it as an escape, \\u00XX)");
+    if (c == '\\') {
+      plain = 0;
+      if (end + 1 < j->n && !strchr("\"\\/bfnrtu", j->s[end + 1]))
+        return scan_fail_at(j, end, unknown_escape);
+      end += end + 1 < j->n ? 2 : 1;
+      continue;
+    }
+    const size_t k = c < 0x80 ? 1 : utf8_length(j->s + end, j->n - end);
+    if (k == 0) return scan_fail_at(j, end, "invalid UTF-8 in a string");
+    end += k;
+  }
+  char *p = doc_alloc_text(j->d, end - start + 1);
+  size_t k = 0;
+  if (plain) {
+    memcpy(p, j->s + start, end - start);
+    k = end - start;
+  }
+  for (size_t i = start; !plain && i < end;) {
+    if (j->s[i] != '\\') {
+      p[k++] = j->s[i++];
+      continue;
+    }
+    const char e = j->s[i + 1];
+    static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
+    const char *const at = e ? strchr(from, e) : NULL;
+    if (at) {
+      p[k++] = to[at - from];
+      i += 2;
+      continue;
+    }
+    unsigned u, low;
+    if (e != 'u') return scan_fail_at(j, i, unknown_escape);
+    if (end - i < 6 || hex4(j->s + i + 2, &u)) return scan_fail_at(j, i, "\\u needs 4 hexadecimal digits");
+    if (u == 0)
+      return scan_fail_at(j, i, "\\u0000 in a string (a NUL character is never a name or a value here)");
+    if (u >= 0xDC00 && u <= 0xDFFF)
+      return scan_fail_at(j, i, "a low surrogate (\\uDC00-\\uDFFF) without a high one before it");
+    if (u >= 0xD800 && u <= 0xDBFF) {
+      if (end - i < 12 || j->s[i + 6] != '\\' || j->s[i + 7] != 'u' || hex4(j->s + i + 8, &low) ||
+          low < 0xDC00 || low > 0xDFFF)
+        return scan_fail_at(j, i, "a high surrogate (\\uD800-\\uDBFF) without a low one after it");
+      u = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
+      i += 6;
+    }
+    k += put_utf8(p + k, u);
+    i += 6;
+  }
+  p[k] = '\0';
+  *text = p;
+  *len = k;
+  j->i = end + 1;
+  return 0;
+}
+
+/* A number: an integer as DOC_INT (64 bits, as doc_parse reads one); one
+ * with a fraction or an exponent as the unquoted string it is written as
+ * (doc has no other numbers: YAML's plain scalar 1.5). */
+static int scan_number(json_scan *j, doc_node **out) {
   const char *s = j->s;
+  const size_t start = j->i;
+  int fraction = 0;
   if (s[j->i] == '-') j->i++;
   if (j->i < j->n && s[j->i] == '0')
     j->i++;
@@ -364,221 +443,170 @@ static int scan_number(json_scan *j) {
   else
     return scan_fail(j, "a number needs a digit here");
   if (j->i < j->n && s[j->i] == '.') {
+    fraction = 1;
     if (++j->i >= j->n || !is_digit(s[j->i])) return scan_fail(j, "a digit must follow a decimal point");
     while (j->i < j->n && is_digit(s[j->i])) j->i++;
   }
   if (j->i < j->n && (s[j->i] == 'e' || s[j->i] == 'E')) {
+    fraction = 1;
     j->i++;
     if (j->i < j->n && (s[j->i] == '+' || s[j->i] == '-')) j->i++;
     if (j->i >= j->n || !is_digit(s[j->i])) return scan_fail(j, "an exponent needs a digit");
     while (j->i < j->n && is_digit(s[j->i])) j->i++;
   }
+  const size_t len = j->i - start;
+  if (fraction) {
+    doc_node *n = doc_new(j->d, DOC_STR);
+    n->str = doc_strdup(j->d, s + start, len);
+    n->len = len;
+    *out = n;
+    return 0;
+  }
+  const int negative = s[start] == '-';
+  unsigned long long v = 0;
+  const unsigned long long limit =
+      negative ? (unsigned long long)INT64_MAX + 1 : (unsigned long long)INT64_MAX;
+  for (size_t i = start + (size_t)negative; i < j->i; i++) {
+    const unsigned d = (unsigned)(s[i] - '0');
+    if (v > (limit - d) / 10)
+      return err_set(j->e, j->d->file, j->line, scan_col(j, start),
+                     "integer '%.*s' is out of range (it does not fit in 64 bits)",
+                     (int)(len > 40 ? 40 : len), s + start);
+    v = v * 10 + d;
+  }
+  *out = doc_int(j->d, negative ? (long long)(0 - v) : (long long)v);
   return 0;
 }
 
-static int scan_value(json_scan *j, int depth);
+static int scan_value(json_scan *j, int depth, doc_node **out);
+
+static int key_order(const void *a, const void *b) {
+  const doc_node *x = *(const doc_node *const *)a, *y = *(const doc_node *const *)b;
+  const int c = strcmp(x->key, y->key);
+  return c ? c : (x->key_line != y->key_line ? x->key_line - y->key_line : x->key_col - y->key_col);
+}
+
+/* The first key of object n (in the text's order) that an earlier one
+ * repeats, or NULL: a quadratic look for a few keys, sorted for many. */
+static const doc_node *repeated_key(const doc_node *n) {
+  const doc_node *first = NULL;
+  if (n->count <= 16) {
+    for (const doc_node *a = n->first; a && !first; a = a->next)
+      for (const doc_node *b = n->first; b != a && !first; b = b->next)
+        if (strcmp(a->key, b->key) == 0) first = a;
+    return first;
+  }
+  const doc_node **all = malloc(n->count * sizeof *all);
+  if (all == NULL) return NULL;
+  size_t k = 0;
+  for (const doc_node *a = n->first; a; a = a->next) all[k++] = a;
+  qsort(all, k, sizeof *all, key_order);
+  for (size_t i = 1; i < k; i++)
+    if (strcmp(all[i]->key, all[i - 1]->key) == 0 &&
+        (!first || all[i]->key_line < first->key_line ||
+         (all[i]->key_line == first->key_line && all[i]->key_col < first->key_col)))
+      first = all[i];
+  free(all);
+  return first;
+}
 
 /* An object or an array, from its opening bracket. */
-static int scan_collection(json_scan *j, int depth) {
-  const int object = j->s[j->i] == '{';
+static int scan_collection(json_scan *j, int depth, doc_node *n) {
+  const int object = n->kind == DOC_MAP;
   const char close = object ? '}' : ']';
-  if (depth <= 0) return scan_fail(j, "nested too deep");
+  if (depth >= DOC_DEPTH_MAX) return scan_fail(j, "nesting deeper than " DOC_DEPTH_MAX_TEXT " levels");
   j->i++;
   scan_space(j);
-  if (j->i < j->n && j->s[j->i] == close) {
-    j->i++;
-    return 0;
-  }
+  if (j->i < j->n && j->s[j->i] == close) return j->i++, 0;
   for (;;) {
+    const char *key = NULL;
+    size_t key_len;
+    const int key_line = j->line, key_col = scan_col(j, j->i);
     if (object) {
       if (j->i >= j->n || j->s[j->i] != '"')
         return scan_fail(j, "a key (a string in double quotes) expected");
-      if (scan_string(j)) return -1;
+      if (scan_string(j, &key, &key_len)) return -1;
       scan_space(j);
       if (j->i >= j->n || j->s[j->i] != ':') return scan_fail(j, "':' expected after a key");
       j->i++;
     }
-    if (scan_value(j, depth - 1)) return -1;
+    doc_node *v;
+    if (scan_value(j, depth + 1, &v)) return -1;
+    if (object) {
+      v->key = key;
+      v->key_line = key_line;
+      v->key_col = key_col;
+    }
+    doc_push(n, v);
     scan_space(j);
     if (j->i < j->n && j->s[j->i] == ',') {
       j->i++;
       scan_space(j);
       continue;
     }
-    if (j->i < j->n && j->s[j->i] == close) {
-      j->i++;
-      return 0;
-    }
+    if (j->i < j->n && j->s[j->i] == close) break;
     return scan_fail(j, object ? "',' or '}' expected" : "',' or ']' expected");
   }
-}
-
-static int scan_value(json_scan *j, int depth) {
-  static const char *const words[] = {"true", "false", "null"};
-  scan_space(j);
-  if (j->i >= j->n) return scan_fail(j, "a value expected");
-  const char c = j->s[j->i];
-  if (c == '{' || c == '[') return scan_collection(j, depth);
-  if (c == '"') return scan_string(j);
-  if (c == '-' || is_digit(c)) return scan_number(j);
-  for (int k = 0; k < 3; k++) {
-    const size_t len = strlen(words[k]);
-    if (j->n - j->i >= len && memcmp(j->s + j->i, words[k], len) == 0) {
-      j->i += len;
-      return 0;
-    }
-  }
-  return scan_fail(j, "a value (object, array, string, number, true, false or null) expected");
-}
-
-int json_check(const char *text, size_t len, int max_depth, size_t *at, const char **why) {
-  json_scan j = {text, len, 0, NULL};
-  int rc = scan_value(&j, max_depth);
-  if (rc == 0) {
-    scan_space(&j);
-    if (j.i < j.n) rc = scan_fail(&j, "text after the value");
-  }
-  if (rc) {
-    *at = j.i;
-    *why = j.why;
-  }
-  return rc;
-}
-
-/* ---- json_read: the JSON that doc_parse reads, read without libyaml ---- */
-
-/* Reads the value at j->i (white space before it skipped) into *out; -1
- * for text it leaves to doc_parse (see json.h). */
-static int read_value(json_scan *j, doc *d, int depth, doc_node **out);
-
-static void read_spaces(json_scan *j) {
-  while (j->i < j->n && j->s[j->i] == ' ') j->i++;
-}
-
-/* A string without \u or \/ escapes and of printable ASCII: its text (in
- * d) and length. */
-static int read_string(json_scan *j, doc *d, const char **text, size_t *len) {
-  const size_t start = ++j->i;
-  size_t escapes = 0;
-  for (;; j->i++) {
-    if (j->i >= j->n) return -1;
-    const unsigned char c = (unsigned char)j->s[j->i];
-    if (c == '"') break;
-    if (c < 0x20 || c >= 0x7F) return -1;
-    if (c == '\\') {
-      if (++j->i >= j->n || !strchr("\"\\bfnrt", j->s[j->i]) || j->s[j->i] == '\0') return -1;
-      escapes++;
-    }
-  }
-  const size_t raw = j->i++ - start;
-  char *p = doc_alloc_text(d, raw - escapes + 1);
-  size_t k = 0;
-  if (escapes == 0) {
-    memcpy(p, j->s + start, raw);
-    k = raw;
-  } else {
-    static const char from[] = "\"\\bfnrt", to[] = "\"\\\b\f\n\r\t";
-    for (size_t i = start; i < start + raw; i++)
-      p[k++] = j->s[i] == '\\' ? to[strchr(from, j->s[++i]) - from] : j->s[i];
-  }
-  p[k] = '\0';
-  *text = p;
-  *len = k;
+  j->i++;
+  const doc_node *again = object ? repeated_key(n) : NULL;
+  if (again)
+    return err_set(j->e, j->d->file, again->key_line, again->key_col,
+                   "the key \"%.*s\" is repeated (each key of an object is given once)",
+                   (int)(strlen(again->key) > 60 ? 60 : strlen(again->key)), again->key);
   return 0;
 }
 
-static int read_collection(json_scan *j, doc *d, int depth, doc_node *n) {
-  const int object = n->kind == DOC_MAP;
-  const char close = object ? '}' : ']';
-  j->i++;
-  read_spaces(j);
-  if (j->i < j->n && j->s[j->i] == close) return j->i++, 0;
-  for (;;) {
-    const char *key = NULL;
-    size_t key_len = 0;
-    int key_col = 0;
-    if (object) {
-      key_col = (int)j->i + 1;
-      if (j->i >= j->n || j->s[j->i] != '"' || read_string(j, d, &key, &key_len) || key_len > 1000) return -1;
-      read_spaces(j);
-      if (j->i >= j->n || j->s[j->i++] != ':') return -1;
-    }
-    doc_node *v;
-    if (read_value(j, d, depth + 1, &v)) return -1;
-    if (object) {
-      if (n->count >= 256) return -1; /* (a search per key stays short) */
-      for (const doc_node *k = n->first; k; k = k->next)
-        if (strcmp(k->key, key) == 0) return -1; /* (doc_parse reports it) */
-      v->key = key;
-      v->key_line = 1;
-      v->key_col = key_col;
-    }
-    doc_push(n, v);
-    read_spaces(j);
-    if (j->i < j->n && j->s[j->i] == ',') {
-      j->i++;
-      read_spaces(j);
-      continue;
-    }
-    if (j->i < j->n && j->s[j->i] == close) return j->i++, 0;
-    return -1;
-  }
-}
-
-static int read_value(json_scan *j, doc *d, int depth, doc_node **out) {
-  read_spaces(j);
-  if (j->i >= j->n || d->nodes >= DOC_NODES_MAX) return -1;
+static int scan_value(json_scan *j, int depth, doc_node **out) {
+  static const char *const words[] = {"true", "false", "null"};
+  scan_space(j);
+  if (j->i >= j->n) return scan_fail(j, "a value expected");
+  if (j->d->nodes >= DOC_NODES_MAX)
+    return scan_fail(j, "document too large (more than " DOC_NODES_MAX_TEXT " nodes)");
   const char c = j->s[j->i];
-  const int col = (int)j->i + 1;
-  doc_node *n;
+  const int line = j->line, col = scan_col(j, j->i);
+  doc_node *n = NULL;
   if (c == '{' || c == '[') {
-    if (depth >= DOC_DEPTH_MAX) return -1;
-    n = c == '{' ? doc_map(d) : doc_seq(d);
-    n->line = 1, n->col = col;
-    if (read_collection(j, d, depth, n)) return -1;
+    n = c == '{' ? doc_map(j->d) : doc_seq(j->d);
+    n->line = line, n->col = col;
+    if (scan_collection(j, depth, n)) return -1;
   } else if (c == '"') {
-    n = doc_new(d, DOC_STR);
+    n = doc_new(j->d, DOC_STR);
     n->quoted = 1;
-    if (read_string(j, d, &n->str, &n->len)) return -1;
-  } else if (c == '-' || is_digit(c)) { /* integers; a fraction or an exponent is left to doc_parse */
-    if (c == '-') j->i++;
-    unsigned long long v = 0;
-    const size_t digits = j->i;
-    while (j->i < j->n && is_digit(j->s[j->i]) && j->i - digits < 18)
-      v = v * 10 + (unsigned)(j->s[j->i++] - '0');
-    if (j->i == digits || (j->s[digits] == '0' && j->i - digits > 1) ||
-        (j->i < j->n && (is_digit(j->s[j->i]) || j->s[j->i] == '.' || (j->s[j->i] | 0x20) == 'e')))
-      return -1;
-    n = doc_int(d, c == '-' ? -(long long)v : (long long)v);
+    if (scan_string(j, &n->str, &n->len)) return -1;
+  } else if (c == '-' || is_digit(c)) {
+    if (scan_number(j, &n)) return -1;
   } else {
-    static const char *const words[] = {"true", "false", "null"};
     int k = 0;
     while (k < 3 &&
            !(j->n - j->i >= strlen(words[k]) && memcmp(j->s + j->i, words[k], strlen(words[k])) == 0))
       k++;
-    if (k == 3) return -1;
+    if (k == 3)
+      return scan_fail(j, c == '\''
+                              ? "a string is in double quotes (JSON has no single-quoted strings)"
+                              : "a value (object, array, string, number, true, false or null) expected");
     j->i += strlen(words[k]);
-    n = k == 2 ? doc_new(d, DOC_NULL) : doc_bool(d, k == 0);
+    n = k == 2 ? doc_new(j->d, DOC_NULL) : doc_bool(j->d, k == 0);
   }
-  n->line = 1;
+  n->line = line;
   n->col = col;
   *out = n;
   return 0;
 }
 
-int json_read(doc *d, const char *text, size_t len) {
-  json_scan j = {text, len, 0, NULL};
+int json_parse(doc *d, const char *text, size_t len, cli_err *e) {
+  json_scan j = {d, text, len, 0, 0, 1, e};
   doc_node *root;
-  if (read_value(&j, d, 0, &root) == 0) {
-    read_spaces(&j);
+  if (scan_value(&j, 0, &root) == 0) {
+    scan_space(&j);
     if (j.i == j.n) {
       d->src = text;
       d->srclen = len;
       d->root = root;
       return 0;
     }
+    scan_fail(&j, "text after the value");
   }
-  const char *file = d->file; /* (empty again for doc_parse) */
+  const char *file = d->file; /* (empty again, as before) */
   doc_free(d);
   doc_init(d, file);
   return -1;

@@ -26,22 +26,16 @@ void yaml_flow(strbuf *sb, const doc_node *n);
  * YAML is valid UTF-8 (libyaml checks); a file name or an operand may not
  * be: JSON writes each byte that starts no character as \ufffd. */
 size_t utf8_length(const char *s, size_t left);
-/* Is text[0..len) one JSON value (RFC 8259: objects, arrays, strings with
- * their escapes, numbers, true, false, null; white space around) nesting at
- * most max_depth deep?  0 if it is; else -1 with *at the byte offset of the
- * first mistake and *why what is wrong there.  For a reader that wants JSON
- * and not YAML's superset of it (`wolves engine`: doc_parse reads the text
- * once it passes). */
-int json_check(const char *text, size_t len, int max_depth, size_t *at, const char **why);
-/* Reads text[0..len), one line of JSON (`wolves engine`'s requests, its
- * responses to `wolves conform`), into d as doc_parse would read it, a
- * tenth of the work: 0 with d->root set; -1 when the text is not that
- * JSON, or is JSON it leaves to doc_parse (a number with a fraction or an
- * exponent or of 19 digits, a \u or \/ escape, a byte that is not
- * printable ASCII, white space other than a space, a repeated or very long
- * key, nesting deeper than DOC_DEPTH_MAX): call doc_parse then, which reads
- * it or says what is wrong.  d is empty before, and after a -1.  Positions
- * are column offsets on line 1. */
-int json_read(doc *d, const char *text, size_t len);
+/* Reads text[0..len), one JSON value (RFC 8259: objects, arrays, strings
+ * with their escapes, numbers, true, false, null; white space around),
+ * into d as doc_parse would read it: 0 with d->root set.  What doc_parse
+ * reads and JSON does not (YAML's flow syntax, {id: 1}, single quotes) is
+ * refused, and so are a key repeated in one object, \u0000, an integer
+ * beyond 64 bits and nesting deeper than DOC_DEPTH_MAX: -1 with the first
+ * mistake in e (line and column, the file d was made for), d empty.  A
+ * number with a fraction or an exponent is the unquoted string it is
+ * written as.  The one reader of the engine protocol, on both sides
+ * (`wolves engine`'s requests, the answers `wolves conform` reads). */
+int json_parse(doc *d, const char *text, size_t len, cli_err *e);
 
 #endif

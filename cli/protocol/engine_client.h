@@ -83,8 +83,8 @@ const doc_node *engine_call_expecting(engine_client *c, doc_node *req, int allow
                                       const strbuf *expected, int *matched);
 /* The same, when the caller knows how the answer starts (the first
  * entries, as wolves engine writes them): a response that begins with
- * prefix, then ',' or '}', and is JSON (json_check), sets *matched and is
- * not read into a tree. */
+ * prefix, then ',' or '}' sets *matched; it is read (json_parse) and its
+ * id and "ok" checked as any other. */
 const doc_node *engine_call_prefix(engine_client *c, doc_node *req, int allow_error, const strbuf *prefix,
                                    int *matched);
 /* engine_call_expecting(c, NULL, ...) in two halves, so the caller works

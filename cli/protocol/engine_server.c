@@ -343,19 +343,14 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
   emit_map(&r.em, NULL, DOC_AUTO);
   strbuf id = {0};
   const char *id_text = NULL;
-  size_t at;
-  const char *why;
   cli_err e = {0};
   if (too_long) {
     fail(&r, "bad_request", "%s",
          "the line is longer than " ENGINE_LINE_MAX_TEXT " (wolves-engine(5), TRANSPORT): skipped");
   } else if (blank(line, len)) {
     fail(&r, "bad_json", "%s", "an empty line: each line is one request, a JSON object");
-  } else if (json_check(line, len, DOC_DEPTH_MAX, &at, &why)) {
-    sb_printf(&r.message, "not JSON at byte %zu: %s", at + 1, why);
-    r.code = "bad_json";
-  } else if (json_read(&req, line, len) && doc_parse(&req, line, len, &e)) {
-    sb_printf(&r.message, "not JSON at column %d: %s", e.col, e.msg);
+  } else if (json_parse(&req, line, len, &e)) {
+    sb_printf(&r.message, "not JSON at byte %d: %s", e.col, e.msg); /* (one line: its column) */
     r.code = "bad_json";
   } else if (req.root == NULL || req.root->kind != DOC_MAP) {
     fail(&r, "bad_json", "%s", "a request is a JSON object ({\"cmd\": ...})");

@@ -3,7 +3,7 @@
  * the engine answers its standard input (a line past ENGINE_LINE_MAX
  * cannot occur: the input is at most -max_len bytes).  Asserted for every
  * line: exactly one response, one line ending in a newline, that is one
- * JSON object (json_check) with "ok"; and that a request after quit is
+ * JSON object (json_parse) with "ok"; and that a request after quit is
  * never read.  The seeds, the .jsonl files of tests/fuzz/engine, are
  * sessions that reach every request and every error. */
 #include <stdint.h>
@@ -18,11 +18,14 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void check_response(const strbuf *out) {
-  size_t at;
-  const char *why;
-  if (out->len == 0 || out->buf[out->len - 1] != '\n' || memchr(out->buf, '\n', out->len - 1) ||
-      json_check(out->buf, out->len - 1, DOC_DEPTH_MAX, &at, &why) || out->buf[0] != '{' ||
-      !strstr(out->buf, "\"ok\": ")) {
+  doc d;
+  doc_init(&d, "response");
+  cli_err e = {0};
+  const int bad = out->len == 0 || out->buf[out->len - 1] != '\n' || memchr(out->buf, '\n', out->len - 1) ||
+                  json_parse(&d, out->buf, out->len - 1, &e) || d.root->kind != DOC_MAP ||
+                  doc_get(d.root, "ok") == NULL || doc_get(d.root, "ok")->kind != DOC_BOOL;
+  doc_free(&d);
+  if (bad) {
     fprintf(stderr, "fuzz_engine: a response that is not one JSON object on one line: %.*s\n", (int)out->len,
             out->buf ? out->buf : "");
     abort();

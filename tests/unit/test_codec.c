@@ -427,7 +427,7 @@ static void version(unit *u) {
   EXPECT_STR(u, wolves_version(), built);
 }
 
-/* ---- json_read: what doc_parse reads, node for node ---- */
+/* ---- json_parse: JSON read as doc_parse reads it, and nothing else ---- */
 
 /* The same tree: kinds, values, keys, quoting and positions. */
 static int same_nodes(const doc_node *a, const doc_node *b) {
@@ -441,24 +441,36 @@ static int same_nodes(const doc_node *a, const doc_node *b) {
   return 1;
 }
 
-/* json_read gives text as doc_parse does, or leaves it to doc_parse (-1,
- * the doc empty); read: whether it must read it itself. */
-static void expect_read_as_parsed(unit *u, const char *text, int read) {
+/* JSON text: json_parse reads it into the tree doc_parse reads. */
+static void expect_read_as_parsed(unit *u, const char *text) {
   doc a, b;
   doc_init(&a, "a");
   doc_init(&b, "a");
-  cli_err e = {0};
-  const int mine = json_read(&a, text, strlen(text));
-  const int theirs = doc_parse(&b, text, strlen(text), &e);
-  if (mine == 0 && (theirs != 0 || !same_nodes(a.root, b.root)))
-    UNIT_FAIL_AT(u, "json_read reads %s otherwise than doc_parse", text);
-  if (mine != 0 && (a.root != NULL || a.blocks != NULL)) UNIT_FAIL_AT(u, "json_read left nodes: %s", text);
-  if (read && mine != 0) UNIT_FAIL_AT(u, "json_read leaves %s to doc_parse", text);
+  cli_err e = {0}, f = {0};
+  if (json_parse(&a, text, strlen(text), &e))
+    UNIT_FAIL_AT(u, "json_parse refuses %s: %d: %s", text, e.col, e.msg);
+  else if (doc_parse(&b, text, strlen(text), &f) || !same_nodes(a.root, b.root))
+    UNIT_FAIL_AT(u, "json_parse reads %s otherwise than doc_parse", text);
   doc_free(&a);
   doc_free(&b);
 }
 
-static void json_read_as_parsed(unit *u) {
+/* Not RFC 8259 JSON, or JSON the protocol refuses: json_parse says so at
+ * column col with a message containing why, and leaves d empty. */
+static void expect_refused(unit *u, const char *text, int col, const char *why) {
+  doc a;
+  doc_init(&a, "a");
+  cli_err e = {0};
+  if (json_parse(&a, text, strlen(text), &e) == 0)
+    UNIT_FAIL_AT(u, "json_parse reads %s", text);
+  else if (!e.set || e.col != col || strstr(e.msg, why) == NULL || strcmp(e.file, "a") != 0)
+    UNIT_FAIL_AT(u, "json_parse on %s: column %d: %s (expected column %d: ...%s...)", text, e.col, e.msg, col,
+                 why);
+  if (a.root != NULL || a.blocks != NULL) UNIT_FAIL_AT(u, "json_parse left nodes: %s", text);
+  doc_free(&a);
+}
+
+static void json_parse_reads_json_only(unit *u) {
   static const char *const read[] = {"{}",
                                      "[]",
                                      "{\"id\": 1, \"ok\": true}",
@@ -470,36 +482,70 @@ static void json_read_as_parsed(unit *u) {
                                      "null",
                                      "-3",
                                      "[999999999999999999, -999999999999999999]",
+                                     "[9223372036854775807, -9223372036854775808]",
                                      "{\"a\": \"x y: z, [w]\", \"b\": \"#c\"}",
                                      "{\"\": \"\", \"a b\": \"-\"}",
+                                     "[1.5, 1e3, -2E-1, 0.0]",
+                                     "[1234567890123456789]",
+                                     "{\"a\": \"\\u00e9\\u4e2d\"}",
+                                     "[\"\\/\"]",
+                                     "[\"\\ud83d\\ude00\"]",
+                                     "{\"a\":\t1}",
+                                     "[\"caf\xc3\xa9\"]",
+                                     "[\"\x7f\"]",
                                      NULL};
-  static const char *const either[] = {"{\"a\": 1, \"a\": 2}",
-                                       "[1.5, 1e3, -2E-1]",
-                                       "[1234567890123456789]",
-                                       "[99999999999999999999]",
-                                       "{\"a\": \"\\u00e9\\u0000\"}",
-                                       "[\"\\/\"]",
-                                       "[\"\\ud83d\\ude00\"]",
-                                       "{\"a\":\t1}",
-                                       "[\"caf\xc3\xa9\"]",
-                                       "[\"\x7f\"]",
-                                       "[01]",
-                                       "[1,]",
-                                       "{\"a\" 1}",
-                                       "[tru]",
-                                       "{a: 1}",
-                                       "[1] x",
-                                       "",
-                                       " ",
-                                       "[\"a",
-                                       "{\"a\": [}",
-                                       "[nul]",
-                                       "[-]",
-                                       "[- 1]",
-                                       "[true false]",
-                                       NULL};
-  for (int i = 0; read[i]; i++) expect_read_as_parsed(u, read[i], 1);
-  for (int i = 0; either[i]; i++) expect_read_as_parsed(u, either[i], 0);
+  for (int i = 0; read[i]; i++) expect_read_as_parsed(u, read[i]);
+  /* YAML reads these; JSON does not (the checker once took them) */
+  expect_refused(u, "{id: 1, ok: true}", 2, "a key (a string in double quotes) expected");
+  expect_refused(u, "{\"id\": 1, \"ok\": yes}", 17, "a value");
+  expect_refused(u, "['a']", 2, "double quotes");
+  expect_refused(u, "{\"a\": 1,}", 9, "a key");
+  expect_refused(u, "[1,]", 4, "a value");
+  expect_refused(u, "{\"a\": 1} # c", 10, "text after the value");
+  /* a repeated key is refused wherever it is, at the repeat */
+  expect_refused(u, "{\"a\": 1, \"a\": 2}", 10, "the key \"a\" is repeated");
+  expect_refused(u, "{\"id\": 1, \"ok\": true, \"x\": {\"b\": 0, \"b\": 0}}", 37, "\"b\" is repeated");
+  expect_refused(u, "{\"\\u0061\": 1, \"a\": 2}", 15, "repeated");
+  /* (a large object: found by sorting, still the first repeat in the text) */
+  strbuf big = {0};
+  sb_putc(&big, '{');
+  for (int k = 0; k < 100; k++) sb_printf(&big, "\"k%d\": %d, ", k, k);
+  sb_puts(&big, "\"k7\": 0, \"k3\": 0}");
+  expect_refused(u, big.buf, (int)big.len - 16, "\"k7\" is repeated");
+  sb_free(&big);
+  /* numbers, strings and escapes as RFC 8259 writes them, and no more */
+  expect_refused(u, "[01]", 3, "',' or ']' expected");
+  expect_refused(u, "[-]", 3, "a number needs a digit");
+  expect_refused(u, "[1.]", 4, "a digit must follow a decimal point");
+  expect_refused(u, "[1e]", 4, "an exponent needs a digit");
+  expect_refused(u, "[99999999999999999999]", 2, "out of range");
+  expect_refused(u, "[9223372036854775808]", 2, "out of range");
+  expect_refused(u, "{\"a\": \"\\u00e9\\u0000\"}", 14, "\\u0000");
+  expect_refused(u, "[\"\\ud83d\"]", 3, "without a low one");
+  expect_refused(u, "[\"\\ude00\"]", 3, "without a high one");
+  expect_refused(u, "[\"\\u12\"]", 3, "4 hexadecimal digits");
+  expect_refused(u, "[\"\\x\"]", 3, "an unknown escape");
+  expect_refused(u, "[\"a\tb\"]", 4, "a control character");
+  expect_refused(u, "[\"\xc3\"]", 3, "invalid UTF-8");
+  expect_refused(u, "[\"a", 2, "does not end");
+  expect_refused(u, "{\"a\" 1}", 6, "':' expected");
+  expect_refused(u, "[tru]", 2, "a value");
+  expect_refused(u, "[true false]", 7, "',' or ']'");
+  expect_refused(u, "", 1, "a value expected");
+  expect_refused(u, " ", 2, "a value expected");
+  expect_refused(u, "{\"a\": [}", 8, "a value");
+  /* nesting: DOC_DEPTH_MAX levels read, one more refused */
+  strbuf deep = {0};
+  for (int k = 0; k < DOC_DEPTH_MAX; k++) sb_putc(&deep, '[');
+  for (int k = 0; k < DOC_DEPTH_MAX; k++) sb_putc(&deep, ']');
+  expect_read_as_parsed(u, deep.buf);
+  deep.len = 0;
+  for (int k = 0; k <= DOC_DEPTH_MAX; k++) sb_putc(&deep, '[');
+  for (int k = 0; k <= DOC_DEPTH_MAX; k++) sb_putc(&deep, ']');
+  expect_refused(u, deep.buf, DOC_DEPTH_MAX + 1, "nesting deeper");
+  sb_free(&deep);
+  /* lines after the first: positions count them */
+  expect_refused(u, "{\n  \"a\": 1,\n  \"a\": 2\n}", 3, "repeated");
   /* every golden position, on one line as the engine protocol sends it */
   file_list l = find_files("golden", ".json");
   EXPECT(u, l.n > 50);
@@ -512,7 +558,7 @@ static void json_read_as_parsed(unit *u) {
     if (text && doc_parse(&d, text, len, &e) == 0) {
       strbuf line = {0};
       json_inline(&line, d.root, (size_t)-1);
-      expect_read_as_parsed(u, line.buf, 1);
+      expect_read_as_parsed(u, line.buf);
       sb_free(&line);
     } else {
       UNIT_FAIL_AT(u, "cannot read %s", l.path[i]);
@@ -588,6 +634,6 @@ void unit_suite_codec(unit *u) {
   UNIT_RUN(u, action_syntax);
   UNIT_RUN(u, bad_arguments);
   UNIT_RUN(u, version);
-  UNIT_RUN(u, json_read_as_parsed);
+  UNIT_RUN(u, json_parse_reads_json_only);
   UNIT_RUN(u, emitted_as_built);
 }
