@@ -152,12 +152,34 @@ int io_refuse(io_files *l) {
   return worst ? 2 : 0;
 }
 
-void io_free(io_files *l) {
+int io_named(const io_files *l, const char *path) {
+  file_id id;
+  file_id_get(&id, path);
+  int named = 0;
+  for (size_t i = 0; i < l->len && !named; i++) named = file_id_same(&l->f[i].id, &id);
+  file_id_free(&id);
+  return named;
+}
+
+static void io_file_free(struct io_file *f) {
+  file_id_free(&f->id);
+  free(f->who);
+  free(f->what);
+}
+
+void io_truncate(io_files *l, size_t n) {
+  size_t k = 0;
   for (size_t i = 0; i < l->len; i++) {
-    file_id_free(&l->f[i].id);
-    free(l->f[i].who);
-    free(l->f[i].what);
+    if (l->f[i].order < n)
+      l->f[k++] = l->f[i];
+    else
+      io_file_free(&l->f[i]);
   }
+  l->len = k;
+}
+
+void io_free(io_files *l) {
+  for (size_t i = 0; i < l->len; i++) io_file_free(&l->f[i]);
   free(l->f);
   memset(l, 0, sizeof *l);
 }

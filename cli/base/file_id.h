@@ -3,6 +3,7 @@
 #ifndef CLI_FILE_ID_H
 #define CLI_FILE_ID_H
 
+#include <stddef.h>
 #include <sys/types.h>
 
 /* What a name stands for.  Two names name one file when they stat
@@ -47,6 +48,13 @@ void io_output(io_files *l, const char *path, const char *who, const char *what)
 /* 0, or 2 after one line on stderr, "WHO would overwrite WHAT", for the
  * output added first that names a file added before it (an input first). */
 int io_refuse(io_files *l);
+/* Does path name a file of l (file_id_same), input or output?  For an
+ * output whose name is chosen as it is written (a reproducer): another
+ * name is taken while this one is in use. */
+int io_named(const io_files *l, const char *path);
+/* Forgets every name added after the first n (the names io_refuse only
+ * had to check, such as files an output may replace). */
+void io_truncate(io_files *l, size_t n);
 void io_free(io_files *l);
 
 #endif

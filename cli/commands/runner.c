@@ -354,14 +354,8 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
   for (size_t i = 0; i < files->len; i++) {
     const char *path = files->paths[i];
     cli_err e = {0};
-    what.len = 0;
-    sb_printf(&what, "the scenario %s", path);
-    io_input(&l, path, what.buf);
     const int loaded = scenario_load_house(sc, path, o->data, &e) == 0;
-    what.len = 0;
-    sb_printf(&what, "the start file of %s", path);
-    /* (a start file that is not there yet is an input all the same) */
-    if (sc->start_path) io_input(&l, sc->start_path, what.buf);
+    scenario_inputs(&l, path, sc);
     char *golden = loaded && sc->golden ? golden_path(path) : NULL;
     what.len = who.len = 0;
     sb_printf(&what, "the golden file of %s", path);

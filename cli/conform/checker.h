@@ -29,6 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/file_id.h"
+#include "base/input.h"
 #include "doc.h"
 #include "protocol/engine_client.h"
 #include "rng.h"
@@ -56,6 +58,7 @@ typedef struct {
   int counts[4];   /* per case_result */
   int last_theirs; /* the engine's last verdict (engine_apply) */
   char last_clause[128];
+  io_files io; /* the files read, and those written so far (outputs.c) */
   int written; /* reproducers written */
   int write_failed;
   doc d; /* the JSON report */
@@ -163,6 +166,19 @@ char *write_reproducer(conform *c, const conform_case *cs, const disagreement *x
 int shrink(conform *c, const origin *o, const trail *t, const wolves_action *p, int ours_then, size_t *at);
 int trace_state(conform *c, conform_case *cs, const origin *o, const trail *t, size_t from,
                 const wolves_state *now_s);
+
+/* outputs.c: no output names an input or another output */
+/* Lists the inputs (the scenarios and their start files) and the --junit
+ * report in c->io: 0, or 2 after "wolves: --junit FILE would overwrite the
+ * scenario ..." when one names another, or when a file under --out that a
+ * reproducer may replace is an input. */
+int outputs_check(conform *c, const path_list *files);
+/* Writes text as DIR/STEM-action-N.yaml for a disagreement at action
+ * number of the case (STEM the case name's, never starting with '-' or
+ * '.'), or with -2, -3, ... before .yaml while that names a file of c->io
+ * (an input, the --junit report, an earlier reproducer): its path
+ * (malloc'ed), or NULL when it cannot be written (said on stderr). */
+char *reproducer_save(conform *c, const char *case_name, unsigned number, const strbuf *text);
 
 /* suite.c: scenario cases */
 const char *unsupported(conform *c, const wolves_game *g, char *why, size_t n);

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "actions_doc.h"
-#include "base/output.h"
 #include "data_doc.h"
 #include "doc.h"
 #include "events_doc.h"
@@ -41,16 +40,6 @@ void trail_free(trail *t) {
   memset(t, 0, sizeof *t);
 }
 
-/* A reproducer's file name from the case name: unsafe bytes as '-'. */
-static void safe_name(strbuf *sb, const char *s) {
-  for (; *s; s++) {
-    const char ch = *s;
-    const int ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-                   ch == '-' || ch == '_' || ch == '.';
-    sb_putc(sb, ok ? ch : '-');
-  }
-}
-
 /* Writes the disagreement as a scenario that `wolves check` passes on
  * our side: the position before the action (loaded) or the game from its
  * seed with the actions before it, then the action, expecting our
@@ -61,7 +50,7 @@ char *write_reproducer(conform *c, const conform_case *cs, const disagreement *x
   doc d;
   doc_init(&d, "reproducer");
   doc_node *root = doc_map(&d), *actions = doc_seq(&d), *refused = doc_seq(&d), *expect = doc_map(&d);
-  strbuf title = {0}, path = {0};
+  strbuf title = {0};
   sb_printf(&title, "conform: %s at action %u of ", x->kind, x->number);
   sb_puts(&title, cs->name);
   sb_puts(&title, ": wolves ");
@@ -117,22 +106,11 @@ char *write_reproducer(conform *c, const conform_case *cs, const disagreement *x
   strbuf text = {0};
   sb_puts(&text, "# wolves conform: a disagreement, as a scenario `wolves check` passes on our side\n");
   json_write(&text, root);
-  sb_printf(&path, "%s/", c->out);
-  const char *dot = strrchr(cs->name, '.'), *slash = strrchr(cs->name, '/');
-  strbuf stem = {0};
-  sb_putn(&stem, cs->name, dot && (!slash || dot > slash) ? (size_t)(dot - cs->name) : strlen(cs->name));
-  safe_name(&path, stem.buf);
-  sb_free(&stem);
-  sb_printf(&path, "-action-%u.yaml", x->number);
-  char *written = NULL;
-  if (file_save(path.buf, text.buf, text.len, 1, NULL))
-    c->write_failed = 1;
-  else {
-    written = path.buf;
-    path.buf = NULL;
+  char *written = reproducer_save(c, cs->name, x->number, &text);
+  if (written)
     c->written++;
-  }
-  sb_free(&path);
+  else
+    c->write_failed = 1;
   sb_free(&text);
   sb_free(&title);
   doc_free(&d);

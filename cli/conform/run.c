@@ -116,6 +116,12 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     return 2;
   }
   const int unreadable = files.unreadable > 0;
+  if (outputs_check(c, &files)) {
+    io_free(&c->io);
+    paths_free(&files);
+    free(c);
+    return 2;
+  }
   doc_init(&c->d, "report");
   c->cases = doc_seq(&c->d);
   const double start = progress_clock();
@@ -124,6 +130,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
     engine_stop(&c->e);
     doc_free(&c->d);
+    io_free(&c->io);
     paths_free(&files);
     free(c);
     return 2;
@@ -197,6 +204,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
   state_memo_free(&c->memo);
   doc_free(&c->d);
   sb_free(&c->junit_cases);
+  io_free(&c->io);
   paths_free(&files);
   free(c);
   return rc;

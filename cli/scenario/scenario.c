@@ -324,21 +324,26 @@ void scenario_close(scenario *sc) {
   free(sc);
 }
 
+void scenario_inputs(io_files *l, const char *path, const scenario *sc) {
+  strbuf what = {0};
+  sb_printf(&what, "the scenario %s", path);
+  io_input(l, path, what.buf);
+  if (sc && sc->start_path) {
+    what.len = 0;
+    sb_printf(&what, "the start file of %s", path);
+    io_input(l, sc->start_path, what.buf);
+  }
+  sb_free(&what);
+}
+
 int scenario_output_ok(const scenario *sc, const char *option, const char *path) {
   io_files l = {0};
-  strbuf what = {0}, start = {0}, who = {0};
-  sb_printf(&what, "the scenario %s", sc->path);
-  io_input(&l, sc->path, what.buf);
-  if (sc->start_path) {
-    sb_printf(&start, "the start file of %s", sc->path);
-    io_input(&l, sc->start_path, start.buf);
-  }
+  strbuf who = {0};
+  scenario_inputs(&l, sc->path, sc);
   sb_printf(&who, "wolves: %s %s", option, path);
   io_output(&l, path, who.buf, who.buf);
   const int rc = io_refuse(&l);
   io_free(&l);
-  sb_free(&what);
-  sb_free(&start);
   sb_free(&who);
   return rc;
 }

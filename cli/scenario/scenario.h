@@ -4,6 +4,7 @@
 #define CLI_SCENARIO_H
 
 #include "actions_doc.h"
+#include "base/file_id.h"
 #include "data_doc.h"
 #include "doc.h"
 #include "state_doc.h"
@@ -82,6 +83,11 @@ void scenario_close(scenario *sc);
  * stderr when path names the scenario or its start file (io_refuse: by
  * device and inode, whatever the path). */
 int scenario_output_ok(const scenario *sc, const char *option, const char *path);
+/* Adds what the scenario at path reads to l (base/file_id.h): the file,
+ * "the scenario PATH", and its start file when sc (loaded, or loaded as
+ * far as it could be) names one, "the start file of PATH": a start file
+ * not there yet is an input all the same. */
+void scenario_inputs(io_files *l, const char *path, const scenario *sc);
 
 /* Reads overrides from a YAML file holding one mapping of data fields
  * (`wolves play --data FILE`); -1 with e set on bad input. */
