@@ -248,26 +248,58 @@ static int write_file(const char *path, const strbuf *text) {
   return fclose(f) == 0 && ok ? 0 : -1;
 }
 
-/* Writes every file into a new directory beside dir, then renames it to
- * dir (an empty dir is replaced).  0, or 2 after reporting the error,
- * with nothing left behind. */
+/* Moves the entries of the top level of tmp (each file's first
+ * component) into dir, an empty directory: every one, or none (those moved
+ * are moved back).  0, or -1 with errno set. */
+static int move_into(const char *tmp, const char *dir, const out_list *files) {
+  strbuf from = {0}, to = {0};
+  size_t moved = 0, i = 0;
+  int err = 0;
+  for (; i < files->len; i++) {
+    const char *name = files->f[i].name, *slash = strchr(name, '/');
+    const size_t n = slash ? (size_t)(slash - name) : strlen(name);
+    if (i > 0) { /* (sorted: an entry's files follow one another) */
+      const char *prev = files->f[i - 1].name, *ps = strchr(prev, '/');
+      if ((ps ? (size_t)(ps - prev) : strlen(prev)) == n && strncmp(prev, name, n) == 0) continue;
+    }
+    from.len = to.len = 0;
+    sb_printf(&from, "%s/%.*s", tmp, (int)n, name);
+    sb_printf(&to, "%s/%.*s", dir, (int)n, name);
+    if (rename(from.buf, to.buf) != 0) {
+      err = errno;
+      break;
+    }
+    moved++;
+  }
+  for (size_t k = 0; err && k < i && moved; k++) { /* back, as they were */
+    const char *name = files->f[k].name, *slash = strchr(name, '/');
+    const size_t n = slash ? (size_t)(slash - name) : strlen(name);
+    from.len = to.len = 0;
+    sb_printf(&from, "%s/%.*s", tmp, (int)n, name);
+    sb_printf(&to, "%s/%.*s", dir, (int)n, name);
+    if (rename(to.buf, from.buf) == 0) moved--;
+  }
+  sb_free(&from);
+  sb_free(&to);
+  errno = err;
+  return err ? -1 : 0;
+}
+
+/* Writes every file into a new directory, then puts it in place: dir
+ * when dir is not there (made beside it, renamed to it); the entries of
+ * it when dir is an empty directory (made inside it, each moved into it:
+ * dir itself stays, so . and a mount point can be written).  0, or 2
+ * after reporting the error, with nothing left behind. */
 static int write_all(const char *dir, const out_list *files) {
+  struct stat st;
+  const int existing = stat(dir, &st) == 0; /* (an empty directory: checked before) */
   strbuf tmp = {0};
   sb_puts(&tmp, dir);
   while (tmp.len > 1 && tmp.buf[tmp.len - 1] == '/') tmp.buf[--tmp.len] = '\0';
   const size_t base_len = tmp.len;
-  sb_puts(&tmp, ".export-XXXXXX");
-  struct stat st;
-  mode_t mode;
-  if (stat(dir, &st) == 0) {
-    mode = st.st_mode & 07777;
-  } else {
-    const mode_t mask = umask(0);
-    umask(mask);
-    mode = 0777 & ~mask;
-  }
+  sb_puts(&tmp, existing ? "/.export-XXXXXX" : ".export-XXXXXX");
   if (mkdtemp(tmp.buf) == NULL) {
-    err_say("wolves: cannot create a directory beside %s: %s", dir, strerror(errno));
+    err_say("wolves: cannot create a directory %s %s: %s", existing ? "in" : "beside", dir, strerror(errno));
     sb_free(&tmp);
     return 2;
   }
@@ -293,10 +325,16 @@ static int write_all(const char *dir, const out_list *files) {
     if (write_file(path.buf, &files->f[i].text)) failed = files->f[i].name, err = errno;
     made(&undo, path.buf);
   }
-  if (!failed && chmod(tmp.buf, mode) != 0) failed = "", err = errno;
-  tmp.buf[base_len] = '\0';
-  const char *const made_dir = undo.path[0];
-  if (!failed && rename(made_dir, tmp.buf) != 0) failed = "", err = errno;
+  if (!failed && existing) {
+    if (move_into(tmp.buf, dir, files) != 0) failed = "", err = errno;
+    if (!failed) (void)rmdir(tmp.buf); /* (empty now) */
+  } else if (!failed) {
+    const mode_t mask = umask(0); /* (mkdtemp made it 0700: as mkdir would) */
+    umask(mask);
+    if (chmod(tmp.buf, 0777 & ~mask) != 0) failed = "", err = errno;
+    tmp.buf[base_len] = '\0';
+    if (!failed && rename(undo.path[0], tmp.buf) != 0) failed = "", err = errno;
+  }
   if (failed) {
     err_say("wolves: cannot write %s%s%s: %s", dir, *failed ? "/" : "", failed, strerror(err ? err : EIO));
     unmake(&undo);
