@@ -150,6 +150,31 @@ int wolves_action_parse(const wolves_game *g, const wolves_state *s, const char 
   return bad ? fail_with(err, &e) : 0;
 }
 
+/* Do a and b say the same action: the fields its kind reads (wolves.h),
+ * whatever the others hold? */
+static int same_action(const wolves_action *a, const wolves_action *b) {
+  if (a->kind != b->kind || a->player != b->player) return 0;
+  switch (a->kind) {
+  case WOLVES_ACT_END_TURN:
+    return 1;
+  case WOLVES_ACT_DRAFT:
+    return a->target == b->target;
+  case WOLVES_ACT_MOVE:
+    if (a->nsteps != b->nsteps) return 0;
+    for (int i = 0; i < a->nsteps; i++)
+      if (a->step[i].from != b->step[i].from || a->step[i].to != b->step[i].to ||
+          a->step[i].type != b->step[i].type || a->step[i].push_to != b->step[i].push_to)
+        return 0;
+    return 1;
+  default: /* the actions paid for: Build Den, Upgrade, Howl, Dominate */
+    return a->target == b->target && a->pay_tiles == b->pay_tiles && a->pay_bonus == b->pay_bonus &&
+           (a->kind != WOLVES_ACT_UPGRADE || memcmp(a->push_to, b->push_to, sizeof a->push_to) == 0) &&
+           (a->kind != WOLVES_ACT_DOMINATE || (a->piece == b->piece && a->pack == b->pack)) &&
+           ((a->kind != WOLVES_ACT_DOMINATE && a->kind != WOLVES_ACT_BUILD_DEN) ||
+            a->attribute == b->attribute);
+  }
+}
+
 char *wolves_action_format(const wolves_game *g, const wolves_state *s, const wolves_action *a) {
   if (!a || wolves_state_misfit(g, s) || !wolves_action_fits(g, a)) return NULL; /* wolves(3), ERRORS */
   strbuf text = {0};
@@ -157,6 +182,13 @@ char *wolves_action_format(const wolves_game *g, const wolves_state *s, const wo
   doc_init(&d, "-");
   yaml_flow(&text, action_write(&d, g, s, a));
   doc_free(&d);
+  /* Only text that wolves_action_parse reads back as a: an action the
+   * syntax cannot say (a Move of no wolf, a Build Den of no section, an
+   * Upgrade pushing only the second wolf) is a bad argument too (wolves(3),
+   * ERRORS). */
+  wolves_action back;
+  if (wolves_action_parse(g, s, text.buf, text.len, &back, NULL) != 0 || !same_action(a, &back))
+    sb_free(&text);
   return text.buf;
 }
 
