@@ -11,6 +11,7 @@
 #endif
 
 #include "base/err.h"
+#include "base/output.h"
 #include "base/options.h"
 #include "commands/commands.h"
 #include "wolves.h"
@@ -77,8 +78,7 @@ static int output_checked(int rc) {
   const int flushed = fflush(stdout) == 0;
   const int err = errno;
   if (flushed && !ferror(stdout)) return rc;
-  fprintf(stderr, "wolves: cannot write standard output: %s\n", err ? strerror(err) : "write error");
-  return 2;
+  return stdout_failed(err);
 }
 
 static int dispatch(int argc, char **argv) {

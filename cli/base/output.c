@@ -63,7 +63,7 @@ static int make_dirs(const char *path) {
   return 0;
 }
 
-static int write_all(int fd, const char *text, size_t len) {
+int write_whole(int fd, const char *text, size_t len) {
   while (len > 0) {
     const ssize_t n = write(fd, text, len);
     if (n < 0 && errno == EINTR) continue;
@@ -103,7 +103,9 @@ static mode_t golden_mode(const char *path) {
  * The one exception to "no globals": a signal handler can reach only
  * static storage.  Each thread writing a file holds one slot with its
  * temporary file's name; the handler unlinks those (unlink is
- * async-signal-safe) and dies of the signal as it would have. */
+ * async-signal-safe) and ends as the signal would have: the action it had
+ * before is put back and the signal raised again (the default: death; or
+ * the engine client's handler, which first kills the checker's engine). */
 
 #define TMP_SLOTS 80 /* more than the most writers at once (--jobs 64 + main) */
 #define TMP_NAME_MAX 4096
@@ -113,6 +115,9 @@ static pthread_mutex_t tmp_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t tmp_once = PTHREAD_ONCE_INIT;
 
 static volatile sig_atomic_t tmp_dying;
+static const int tmp_signals[] = {SIGINT, SIGTERM, SIGHUP};
+#define TMP_SIGNALS (sizeof tmp_signals / sizeof *tmp_signals)
+static struct sigaction tmp_before[TMP_SIGNALS]; /* each one's action before tmp_cleanup */
 
 static int tmp_busy(void) {
   for (int i = 0; i < TMP_SLOTS; i++)
@@ -131,19 +136,20 @@ static void tmp_cleanup(int sig) {
   for (int waited = 0; waited < 200 && tmp_busy(); waited++) nanosleep(&ms, NULL);
   for (int i = 0; i < TMP_SLOTS; i++)
     if (tmp_used[i]) unlink(tmp_name[i]);
-  signal(sig, SIG_DFL);
-  raise(sig);
+  for (size_t k = 0; k < TMP_SIGNALS; k++)
+    if (tmp_signals[k] == sig) sigaction(sig, &tmp_before[k], NULL);
+  raise(sig); /* (pending while this runs, delivered as it returns) */
 }
 
 static void tmp_handlers(void) {
-  const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
-  for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
-    struct sigaction sa, old;
+  for (size_t i = 0; i < TMP_SIGNALS; i++) {
+    struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = tmp_cleanup;
     sigemptyset(&sa.sa_mask);
     /* (a signal ignored when we started, as under nohup, stays ignored) */
-    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN) sigaction(sigs[i], &sa, NULL);
+    if (sigaction(tmp_signals[i], NULL, &tmp_before[i]) == 0 && tmp_before[i].sa_handler != SIG_IGN)
+      sigaction(tmp_signals[i], &sa, NULL);
   }
 }
 
@@ -227,7 +233,7 @@ static int replace_file(const char *path, const char *text, size_t len, file_cha
     return -1;
   }
   memcpy(tmp.buf, tmp_name[slot], tmp.len); /* the name mkstemp made */
-  int rc = write_all(fd, text, len);
+  int rc = write_whole(fd, text, len);
   if (rc == 0) rc = fsync(fd);
   if (close(fd) != 0) rc = -1;
   if (rc == 0) rc = chmod(tmp.buf, golden_mode(path));
@@ -325,7 +331,7 @@ static void release_sigpipe(pipe_hold *h, int epipe) {
 static int write_stream(int fd, const char *text, size_t len) {
   pipe_hold h;
   hold_sigpipe(&h);
-  const int rc = write_all(fd, text, len);
+  const int rc = write_whole(fd, text, len);
   release_sigpipe(&h, rc && errno == EPIPE);
   return rc;
 }
@@ -381,6 +387,11 @@ int file_save(const char *path, const char *text, size_t len, int dirs, file_cha
   const int rc = file_write(path, text, len, dirs, change);
   if (rc) err_say("wolves: cannot write %s: %s", path, file_strerror(errno));
   return rc;
+}
+
+int stdout_failed(int err) {
+  err_say("wolves: cannot write standard output: %s", err ? strerror(err) : "write error");
+  return 2;
 }
 
 int stdout_write(const strbuf *sb) {

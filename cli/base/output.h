@@ -37,6 +37,10 @@ int file_write(const char *path, const char *text, size_t len, int dirs, file_ch
 /* file_write, reporting a failure on stderr ("wolves: cannot write PATH:
  * REASON"). */
 int file_save(const char *path, const char *text, size_t len, int dirs, file_change *change);
+/* Writes all of text to fd (a stream: a short write goes on, one left
+ * non-blocking is waited on): 0, or -1 with errno set (ENOSPC when a
+ * write makes no progress). */
+int write_whole(int fd, const char *text, size_t len);
 /* write(2) with SIGPIPE held: a reader that went away (a pipe to a
  * process that exited) is -1 and EPIPE, not the death of the process. */
 ssize_t write_no_sigpipe(int fd, const void *buf, size_t n);
@@ -45,5 +49,9 @@ const char *file_strerror(int err);
 /* sb on standard output, flushed: 0, or 2 when it could not be written
  * (main.c then says why). */
 int stdout_write(const strbuf *sb);
+/* Says that standard output could not be written, and why (err: errno,
+ * 0 when none was given): "wolves: cannot write standard output: ...";
+ * returns 2. */
+int stdout_failed(int err);
 
 #endif

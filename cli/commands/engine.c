@@ -3,12 +3,14 @@
  * request lines and the writing of answers; what a request does is the
  * protocol's session (protocol/engine_server.h). */
 #include <errno.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "base/err.h"
+#include "base/output.h"
 #include "commands/commands.h"
 #include "protocol/engine_server.h"
 #include "strbuf.h"
@@ -19,9 +21,11 @@ typedef struct {
   char *buf;
   size_t len, cap, at; /* [at, len) not yet taken */
   int eof;
+  int error; /* errno of a read that failed (EISDIR: a directory; EIO), or 0 */
 } input;
 
-/* Reads more of standard input: 1, or 0 at its end (or an error). */
+/* Reads more of standard input: 1; 0 at its end, or when it cannot be
+ * read (in->error set: not taken for its end, wolves-engine(5)). */
 static int fill(input *in) {
   if (in->at) { /* (what was taken, dropped) */
     memmove(in->buf, in->buf + in->at, in->len - in->at);
@@ -39,6 +43,12 @@ static int fill(input *in) {
       return 1;
     }
     if (r < 0 && errno == EINTR) continue;
+    if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) { /* (an input someone left non-blocking) */
+      struct pollfd p = {0, POLLIN, 0};
+      poll(&p, 1, -1);
+      continue;
+    }
+    if (r < 0) in->error = errno;
     in->eof = 1;
     return 0;
   }
@@ -47,12 +57,13 @@ static int fill(input *in) {
 /* The next whole line in what was read (without its newline): 1; 0 when
  * none is there yet.  A line past ENGINE_LINE_MAX is dropped as it comes
  * (*too_long set, *n 0); at the end of input a last line without its
- * newline is a line. */
+ * newline is a line, also one that was too long and is dropped whole. */
 static int next_line(input *in, const char **line, size_t *n, int *too_long, int *skipping) {
   if (in->buf == NULL) return 0; /* (nothing read yet) */
   const char *const from = in->buf + in->at, *nl = memchr(from, '\n', in->len - in->at);
   const size_t have = in->len - in->at;
-  if (nl == NULL && !(in->eof && have)) {
+  const int last = in->eof && !in->error && (have || *skipping); /* (a line without its newline) */
+  if (nl == NULL && !last) {
     if (have > ENGINE_LINE_MAX) { /* (too long already: what came is dropped, the rest skipped) */
       *skipping = 1;
       in->at = in->len;
@@ -67,19 +78,6 @@ static int next_line(input *in, const char **line, size_t *n, int *too_long, int
   *skipping = 0;
   in->at += len + (nl != NULL);
   return 1;
-}
-
-/* Writes out whole: 0, or -1 (the checker went away). */
-static int flush_out(strbuf *out) {
-  size_t done = 0;
-  while (done < out->len) {
-    const ssize_t w = write(1, out->buf + done, out->len - done);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) return -1;
-    done += (size_t)w;
-  }
-  out->len = 0;
-  return 0;
 }
 
 static int cmd_engine(int argc, char **argv, const char *flags, const char *const *values) {
@@ -102,11 +100,17 @@ static int cmd_engine(int argc, char **argv, const char *flags, const char *cons
     if (got) quit = engine_answer(S, line, n, too_long, &out);
     if (got && !quit && out.len < 4096) continue;
     /* nothing more to answer now (or much to say): the answers go out before waiting */
-    if (flush_out(&out)) {
-      rc = 2; /* the checker went away: nothing more to say */
+    if (write_whole(1, out.buf, out.len)) {
+      rc = stdout_failed(errno); /* (a full disk; the checker gone, where SIGPIPE is ignored) */
       break;
     }
-    if (!got && !quit && (in.eof || !fill(&in)) && in.at == in.len) break;
+    out.len = 0;
+    /* the end: of input (once its last line, also one being skipped, is answered), or a read error */
+    if (!got && !quit && (in.eof || !fill(&in)) && ((in.at == in.len && !skipping) || in.error)) break;
+  }
+  if (rc == 0 && in.error) {
+    err_say("wolves: cannot read standard input: %s", strerror(in.error));
+    rc = 2;
   }
   free(in.buf);
   sb_free(&out);

@@ -1,9 +1,12 @@
 /* engine_client.c - see engine_client.h.  The pipes are non-blocking and
  * every wait is a poll(2) bounded by the request's deadline, so neither a
  * full pipe (an engine that does not read) nor a silent engine can hang
- * the checker.  SIGPIPE is held around each write to the engine (one that
- * exited is EPIPE, write_no_sigpipe), and the engine starts with every
- * signal at its default and unblocked. */
+ * the checker; the engine is looked at while the checker waits, so one
+ * that exited is said to have exited, also when a process it left holds
+ * its output open.  SIGPIPE is held around each write to the engine (one
+ * that exited is EPIPE, write_no_sigpipe), and the engine starts with
+ * every signal at its default and unblocked.  Every engine running is in
+ * one registry, which a signal that ends the checker kills and reaps. */
 #include "protocol/engine_client.h"
 
 #include <errno.h>
@@ -36,7 +39,85 @@ const char *const engine_default_fields[ENGINE_STATE_FIELDS] = {
     "board", "pieces", "players", "moon",          "supply"};
 
 #define QUIT_WAIT 1.0     /* seconds an engine gets to exit after quit */
+#define GONE_WAIT 2.0     /* seconds an engine that closed a pipe gets to exit, to say how it ended */
+#define LOOK_MS 100       /* how often a wait looks whether the engine exited */
 #define SHOWN_REQUEST 160 /* bytes of a request an error quotes */
+
+/* ---- the engines running: killed and reaped when a signal ends the checker ----
+ * wolves-engine(5) promises that the engine is always reaped.  It runs in
+ * a process group of its own (the terminal's ^C reaches only the
+ * checker), so when the checker dies of SIGINT, SIGTERM, SIGHUP, or
+ * SIGPIPE writing its own output, nothing else would stop it.  The one
+ * static state of the client, because a signal handler reaches nothing
+ * else: the process group of each engine running (the pid of its shell),
+ * a slot written only with those signals blocked, so the handler sees it
+ * whole.  The handler does only async-signal-safe things: it kills each
+ * group (SIGKILL, which no engine can catch, so the reaping cannot wait),
+ * reaps each shell, puts back the action the signal had before and raises
+ * it again, so the checker ends as it would have (the default: dies of
+ * it, with the conventional status; output.c's handler, set after this
+ * one, removes a temporary file and then does the same).  A signal that
+ * was ignored when the checker started (nohup) stays ignored. */
+#define ENGINE_GROUPS 8 /* engines running at once (wolves conform runs one) */
+static volatile pid_t running[ENGINE_GROUPS];
+static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+#define FATAL_SIGNALS (sizeof fatal_signals / sizeof *fatal_signals)
+static struct sigaction fatal_before[FATAL_SIGNALS]; /* each one's action before the handler's */
+static int fatal_handled;                            /* the handler is set (once, by engine_start) */
+
+static void kill_engines_and_die(int sig) {
+  const int saved = errno;
+  for (size_t i = 0; i < ENGINE_GROUPS; i++)
+    if (running[i] > 0) kill(-running[i], SIGKILL);
+  for (size_t i = 0; i < ENGINE_GROUPS; i++) {
+    if (running[i] <= 0) continue;
+    while (waitpid(running[i], NULL, 0) < 0 && errno == EINTR) {
+    }
+    running[i] = 0;
+  }
+  for (size_t k = 0; k < FATAL_SIGNALS; k++)
+    if (fatal_signals[k] == sig) sigaction(sig, &fatal_before[k], NULL);
+  raise(sig); /* (pending while this runs, delivered as it returns) */
+  errno = saved;
+}
+
+/* Blocks the signals the handler takes; *old: the mask to put back. */
+static void hold_fatal(sigset_t *old) {
+  sigset_t set;
+  sigemptyset(&set);
+  for (size_t k = 0; k < FATAL_SIGNALS; k++) sigaddset(&set, fatal_signals[k]);
+  pthread_sigmask(SIG_BLOCK, &set, old);
+}
+
+static void release_fatal(const sigset_t *old) { pthread_sigmask(SIG_SETMASK, old, NULL); }
+
+/* Sets the handler (the first time; the signals held). */
+static void handle_fatal(void) {
+  if (fatal_handled) return;
+  fatal_handled = 1;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = kill_engines_and_die;
+  sigemptyset(&sa.sa_mask);
+  for (size_t k = 0; k < FATAL_SIGNALS; k++) sigaddset(&sa.sa_mask, fatal_signals[k]);
+  for (size_t k = 0; k < FATAL_SIGNALS; k++)
+    if (sigaction(fatal_signals[k], NULL, &fatal_before[k]) == 0 && fatal_before[k].sa_handler != SIG_IGN)
+      sigaction(fatal_signals[k], &sa, NULL);
+}
+
+/* A free slot of the registry, or -1 when it is full (the signals held). */
+static int free_slot(void) {
+  for (int i = 0; i < ENGINE_GROUPS; i++)
+    if (running[i] == 0) return i;
+  return -1;
+}
+
+static void unregister_engine(pid_t pid) {
+  for (size_t i = 0; i < ENGINE_GROUPS; i++)
+    if (running[i] == pid) running[i] = 0;
+}
+
+/* ---- waiting on the engine ---- */
 
 /* A pipe whose ends close on exec (the engine gets only its own ends). */
 static int pipe_cloexec(int fd[2]) {
@@ -52,27 +133,46 @@ static int left_ms(double deadline) {
   return left <= 0 ? 0 : left > 1e6 ? 1000000000 : (int)(left * 1000) + 1;
 }
 
-/* Waits up to seconds for the engine to exit: 1 and *status, else 0. */
-static int reaped(engine_client *c, double seconds, int *status) {
+/* Has the engine (the process started: its shell) ended?  Waits for it
+ * when wait, else only looks.  Once it has, its wait status is kept
+ * (c->status; -1 when another reaped it), what it left running in its
+ * group is killed at once (while the group's number is still its own) and
+ * it leaves the registry: 1.  0 while it runs. */
+static int reap(engine_client *c, int wait) {
+  if (c->pid <= 0) return c->ended;
+  sigset_t old;
+  hold_fatal(&old); /* (the handler never reaps it too, nor kills a group reaped here) */
+  int status = 0;
+  pid_t r;
+  while ((r = waitpid(c->pid, &status, wait ? 0 : WNOHANG)) < 0 && errno == EINTR) {
+  }
+  if (r != 0) {
+    kill(-c->pid, SIGKILL);
+    unregister_engine(c->pid);
+    c->pid = 0;
+    c->ended = 1;
+    c->status = r < 0 ? -1 : status;
+  }
+  release_fatal(&old);
+  return c->ended;
+}
+
+/* Waits up to seconds for the engine to end: 1 when it has, else 0. */
+static int ends_within(engine_client *c, double seconds) {
   const double deadline = progress_clock() + seconds;
-  for (;;) {
-    const pid_t r = waitpid(c->pid, status, WNOHANG);
-    if (r == c->pid) return 1;
-    if (r < 0 && errno != EINTR) return *status = 0, 1; /* (not ours any more) */
+  while (!reap(c, 0)) {
     if (progress_clock() >= deadline) return 0;
     const struct timespec ms = {0, 5 * 1000 * 1000};
     nanosleep(&ms, NULL);
   }
+  return 1;
 }
 
 /* Kills what is left of the engine's process group and reaps the engine. */
 static void kill_engine(engine_client *c) {
   if (c->pid <= 0) return;
   kill(-c->pid, SIGKILL);
-  int status;
-  while (waitpid(c->pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  c->pid = 0;
+  reap(c, 1);
 }
 
 static void close_fds(engine_client *c) {
@@ -107,19 +207,40 @@ const doc_node *engine_fail(engine_client *c, const char *fmt, ...) {
   return NULL;
 }
 
+/* The protocol error of an engine that ended: how it did. */
+static const doc_node *fail_ended(engine_client *c) {
+  if (c->status >= 0 && WIFSIGNALED(c->status))
+    return engine_fail(c, "the engine was killed by signal %d before answering", WTERMSIG(c->status));
+  if (c->status >= 0 && WIFEXITED(c->status))
+    return engine_fail(c, "the engine exited with status %d before answering", WEXITSTATUS(c->status));
+  return engine_fail(c, "%s", "the engine exited before answering");
+}
+
 /* The engine went away (EOF on its output, EPIPE on its input): how it
- * ended, if it did within a moment (which of the two was seen first is a
+ * ended, if it did within GONE_WAIT (which of the two was seen first is a
  * race: not said then); else what was seen. */
 static const doc_node *gone(engine_client *c, const char *what) {
-  int status = 0;
-  if (c->pid > 0 && reaped(c, 0.5, &status)) {
-    c->pid = 0;
-    if (WIFEXITED(status))
-      return engine_fail(c, "the engine exited with status %d before answering", WEXITSTATUS(status));
-    if (WIFSIGNALED(status))
-      return engine_fail(c, "the engine was killed by signal %d before answering", WTERMSIG(status));
-  }
+  if (ends_within(c, GONE_WAIT)) return fail_ended(c);
   return engine_fail(c, "%s", what);
+}
+
+/* Waits until fd is ready for events or the deadline passes: 1 ready, 0
+ * the deadline passed, -1 a protocol error: the engine ended without fd
+ * getting ready (a process it left running held the pipe, until reap
+ * killed it), or poll failed.  The engine is looked at every LOOK_MS, so
+ * one that exited is not waited on until the timeout. */
+static int wait_ready(engine_client *c, int fd, short events, double deadline) {
+  for (;;) {
+    struct pollfd p = {fd, events, 0};
+    const int ms = left_ms(deadline), ended = c->ended;
+    const int ready = poll(&p, 1, ms < LOOK_MS ? ms : LOOK_MS);
+    if (ready > 0) return 1;
+    if (ready < 0 && errno != EINTR) return engine_fail(c, "poll: %s", strerror(errno)), -1;
+    if (ready < 0) continue;
+    if (ended) return fail_ended(c), -1; /* (it had ended a look before: nothing came since) */
+    reap(c, 0); /* (one that ended now gets another look: its last lines, its end of file) */
+    if (ms <= LOOK_MS) return c->ended ? (fail_ended(c), -1) : 0;
+  }
 }
 
 int engine_start(engine_client *c, const char *cmd, double timeout) {
@@ -142,15 +263,28 @@ int engine_start(engine_client *c, const char *cmd, double timeout) {
     return c->failed = 1, -1;
   }
   fflush(NULL);
-  const pid_t pid = fork();
+  /* the signals held from the fork until the engine is registered: one
+   * that comes between finds it there (and none reaches the handler in
+   * the engine before exec) */
+  sigset_t old;
+  hold_fatal(&old);
+  handle_fatal();
+  const int slot = free_slot();
+  const pid_t pid = slot < 0 ? -1 : fork();
   if (pid < 0) {
-    sb_printf(&c->error, "cannot start the engine: %s", strerror(errno));
+    release_fatal(&old);
+    sb_printf(&c->error, "cannot start the engine: %s",
+              slot < 0 ? "too many engines running" : strerror(errno));
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
     return c->failed = 1, -1;
   }
-  if (pid == 0) { /* the engine: its own process group, default signals */
+  if (pid == 0) { /* the engine: its own process group, default signals, none blocked */
     setpgid(0, 0);
-    signal(SIGPIPE, SIG_DFL);
+    /* (a signal the checker found ignored stays so, as under nohup; not SIGPIPE) */
+    for (size_t k = 0; k < FATAL_SIGNALS; k++) {
+      const int ignored = fatal_before[k].sa_handler == SIG_IGN && fatal_signals[k] != SIGPIPE;
+      signal(fatal_signals[k], ignored ? SIG_IGN : SIG_DFL);
+    }
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
@@ -159,6 +293,8 @@ int engine_start(engine_client *c, const char *cmd, double timeout) {
     _exit(127);
   }
   setpgid(pid, pid); /* (both sides: whichever runs first) */
+  running[slot] = pid;
+  release_fatal(&old);
   close(in[0]);
   close(out[1]);
   c->pid = pid;
@@ -275,13 +411,12 @@ static int send_line(engine_client *c, double deadline) {
     if (w < 0 && errno == EPIPE) return gone(c, "it stopped reading its standard input"), -1;
     if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
       return engine_fail(c, "cannot write to the engine: %s", strerror(errno)), -1;
-    struct pollfd p = {c->to_fd, POLLOUT, 0};
-    const int ready = poll(&p, 1, left_ms(deadline));
+    const int ready = wait_ready(c, c->to_fd, POLLOUT, deadline);
     if (ready == 0)
       return engine_fail(c, "the engine did not read the request within %g s (--timeout); killed",
                          c->timeout),
              -1;
-    if (ready < 0 && errno != EINTR) return engine_fail(c, "poll: %s", strerror(errno)), -1;
+    if (ready < 0) return -1;
   }
   return 0;
 }
@@ -308,14 +443,10 @@ static int read_line(engine_client *c, double deadline, size_t *n) {
     if (c->len > ENGINE_LINE_MAX)
       return engine_fail(c, "the response is longer than %u MiB without a newline", ENGINE_LINE_MAX >> 20),
              -1;
-    struct pollfd p = {c->from_fd, POLLIN, 0};
-    const int ready = poll(&p, 1, left_ms(deadline));
+    const int ready = wait_ready(c, c->from_fd, POLLIN, deadline);
     if (ready == 0)
       return engine_fail(c, "no response within %g s (--timeout); the engine was killed", c->timeout), -1;
-    if (ready < 0) {
-      if (errno == EINTR) continue;
-      return engine_fail(c, "poll: %s", strerror(errno)), -1;
-    }
+    if (ready < 0) return -1;
     if (c->cap - c->len < 65536) {
       c->cap = c->cap ? 2 * c->cap : 1 << 17;
       c->buf = xrealloc(c->buf, c->cap);
@@ -485,12 +616,8 @@ void engine_stop(engine_client *c) {
     drop_ahead(c, progress_clock() + QUIT_WAIT);
     if (!c->failed && send_line(c, progress_clock() + QUIT_WAIT) == 0 &&
         read_line(c, progress_clock() + QUIT_WAIT, &n) == 0) {
-      close_fds(c); /* (its answer read: end of input too) */
-      int status;
-      if (reaped(c, QUIT_WAIT, &status)) {
-        kill(-c->pid, SIGKILL); /* whatever it left running */
-        c->pid = 0;
-      }
+      close_fds(c);              /* (its answer read: end of input too) */
+      ends_within(c, QUIT_WAIT); /* (then whatever it left running is killed) */
     }
   }
   close_fds(c);

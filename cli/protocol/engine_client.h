@@ -4,8 +4,11 @@
  * reads one back per request, each within a timeout.  Whatever the engine
  * does (exits, closes its output, prints a line that is not JSON or not
  * the protocol, answers another request's id, hangs) is a protocol error
- * that names the request that broke it; the engine is then killed and
- * reaped.  Never a hang, never SIGPIPE. */
+ * that names the request that broke it (one that exited: its status or
+ * signal); the engine is then killed and reaped.  Never a hang, never
+ * SIGPIPE from the engine's pipes; and a signal that ends the checker
+ * (SIGINT, SIGTERM, SIGHUP, SIGPIPE on its own output) kills and reaps
+ * every engine running first (engine_client.c holds them). */
 #ifndef CLI_ENGINE_CLIENT_H
 #define CLI_ENGINE_CLIENT_H
 
@@ -38,6 +41,8 @@ typedef struct {
   const char *cmd;
   double timeout; /* seconds per request */
   pid_t pid;      /* also the process group; 0 when not running */
+  int ended;      /* the engine ended (reaped): its wait status, -1 when unknown */
+  int status;
   int to_fd, from_fd;
   unsigned caps;
   char name[128], version[64]; /* from the handshake (escaped when printed) */
