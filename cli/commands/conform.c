@@ -26,13 +26,19 @@ static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE)
                                               VALUE("games", 0, CONFORM_GAMES),
                                               VALUE("seed", 0, CONFORM_SEED),
                                               VALUE("players", 0, CONFORM_PLAYERS),
+                                              VALUE("known", 0, CONFORM_KNOWN),
+                                              VALUE("write-known", 0, CONFORM_WRITE_KNOWN),
+                                              FLAG("strict-known", 0, 'k'),
+                                              FLAG("merge", 0, 'm'),
                                               OPTIONS_END};
 
 const command conform_command = {
     "conform",
     "Usage: wolves conform --engine CMD [--timeout S] [--quiet] [--tap | --format text|json]\n"
     "                      [--junit FILE] [--shard I/N] [--out DIR] [--reading CLAUSE=NAME]...\n"
-    "                      [--games N --seed S [--players P]] [PATH]...\n",
+    "                      [--games N --seed S [--players P]] [--known FILE [--strict-known]]\n"
+    "                      [--write-known FILE] [PATH]...\n"
+    "       wolves conform --merge [--known FILE] [--write-known FILE] [report options] REPORT...\n",
     "Check another engine of The Wolves against wolves.  CMD, a shell command line, is\n"
     "started with /bin/sh -c and spoken to in the engine protocol (wolves-engine(5)): one\n"
     "JSON request per line on its standard input, one response per line on its output.\n"
@@ -52,8 +58,10 @@ const command conform_command = {
     "unpaid, by the wrong wolf or player, in the wrong phase, too many wolves, a push\n"
     "not to the nearest hex, the turn ended early, an action after the end) and\n"
     "its legal actions are compared as sets (or, without legal but with load, other legal\n"
-    "actions offered); a game stops at its first disagreement.  Exit status: 0 all agree, 1 a\n"
-    "disagreement, 2 usage, bad input or a protocol error (the engine exited, hung past\n"
+    "actions offered); a game stops at its first disagreement.  A refusal without a clause\n"
+    "of the catalog, of an action wolves applies, counts once, as refused-without-clause.\n"
+    "Exit status: 0 all agree (with --known: no new difference), 1 a disagreement, 2\n"
+    "usage, bad input or a protocol error (the engine exited, hung past\n"
     "the timeout, or printed what is not the protocol: the request that broke it is named).\n"
     "\n"
     "  --engine CMD     the engine's command line (required)\n"
@@ -75,5 +83,14 @@ const command conform_command = {
     "                   that select a reading of that clause themselves (repeatable)\n"
     "  --games N        differential play: N seeded games instead of the scenarios\n"
     "  --seed S         the seed of the first game (required with --games)\n"
-    "  --players P      players per game, 2 to 5 (default 3)\n",
+    "  --players P      players per game, 2 to 5 (default 3)\n"
+    "  --known FILE     the engine's known differences (wolves(1), KNOWN DIFFERENCES): one\n"
+    "                   a line, CLAUSE[=READING] [CASE]; each disagreement is marked known\n"
+    "                   or new, exit 0 when all are known, 1 on a new one; entries that\n"
+    "                   match nothing where they apply are listed as stale\n"
+    "  --strict-known   a stale entry fails the run too (exit 1)\n"
+    "  --write-known FILE  write the run's differences as a known file (sorted)\n"
+    "  --merge          the operands are JSON reports (--format json) of the shards of\n"
+    "                   one run (--shard I/N): report them as that run, --known applied\n"
+    "                   to the whole\n",
     conform_options, cmd_conform_suite};

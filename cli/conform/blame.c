@@ -146,9 +146,15 @@ void blame_state(const diff_report *dr, const unsigned char *effects, const unsi
 }
 
 /* One comparison: every clause in all[] counts it, as disagreed when
- * blamed (blamed NULL: it agreed). */
+ * blamed (blamed NULL: it agreed).  A refusal without a clause
+ * (blamed[REFUSED_WITHOUT_CLAUSE]) counts once, under that alone: the
+ * clauses that allowed the action are neither blamed nor agreed. */
 void tally(conform *c, const unsigned char *all, const unsigned char *blamed) {
   c->checks++;
+  if (blamed && blamed[REFUSED_WITHOUT_CLAUSE]) {
+    c->disagreed[REFUSED_WITHOUT_CLAUSE]++;
+    return;
+  }
   for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
     if (blamed && blamed[k])
       c->disagreed[k]++;

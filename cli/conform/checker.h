@@ -44,6 +44,14 @@
 
 typedef enum { AGREE, DISAGREE, SKIP, BAD } case_result;
 
+/* Index 0 of the tallies per clause (no clause is 0): the pseudo-clause a
+ * refusal is counted under, once, when the engine names no clause of the
+ * catalog for an action wolves applies (its checks are not blamed: the
+ * engine did not say which it disagrees with). */
+#define REFUSED_WITHOUT_CLAUSE 0
+
+typedef struct known_file known_file; /* known.c: --known, --write-known */
+
 typedef struct {
   engine_client e;
   int quiet, tap, json, text, progress;
@@ -53,9 +61,11 @@ typedef struct {
   int players;
   uint64_t seed, games;
   /* tallies */
-  unsigned long agreed[WOLVES_CLAUSE_COUNT], disagreed[WOLVES_CLAUSE_COUNT];
+  unsigned long agreed[WOLVES_CLAUSE_COUNT], disagreed[WOLVES_CLAUSE_COUNT]; /* [0]: REFUSED_WITHOUT_CLAUSE */
+  unsigned long disagreed_known[WOLVES_CLAUSE_COUNT]; /* of disagreed: known (--known) */
   unsigned long checks, applies, probes;
   int counts[4];   /* per case_result */
+  int new_cases;   /* DISAGREE cases with a difference --known does not list */
   int last_theirs; /* the engine's last verdict (engine_apply) */
   char last_clause[128];
   io_files io; /* the files read, and those written so far (outputs.c) */
@@ -64,7 +74,11 @@ typedef struct {
   doc d; /* the JSON report */
   doc_node *cases;
   strbuf junit_cases;
-  state_memo memo; /* our state's text, part by part, from one state to the next */
+  state_memo memo;   /* our state's text, part by part, from one state to the next */
+  known_file *known; /* --known and --write-known, or NULL (known.c) */
+  size_t nfiles;     /* the scenario files of the run (every shard's) */
+  int noperands;     /* the PATHs given (the --write-known header) */
+  char **operands;
 } conform;
 
 /* One case as it is judged. */
@@ -75,6 +89,7 @@ typedef struct {
   doc_node *list; /* the disagreements as objects (in conform.d) */
   unsigned long compared;
   double seconds;
+  int fresh; /* disagreements --known does not list */
 } conform_case;
 
 /* The actions of a case so far, to write a reproducer from a new game:
@@ -153,6 +168,44 @@ void blame_state(const diff_report *dr, const unsigned char *effects, const unsi
                  unsigned char *blamed);
 void tally(conform *c, const unsigned char *all, const unsigned char *blamed);
 
+/* known.c: known differences (--known, --write-known; its header comment) */
+/* Reads --known FILE (the file: 0, or 2 after one line "FILE:LINE:COL:
+ * error: ...") and keeps --write-known and --strict-known; 2 after a
+ * usage error. */
+int known_options(conform *c, const char *flags, const char *const *values);
+void known_close(conform *c);
+int known_given(const conform *c);
+/* The --known file (write 0) or the --write-known one (1), or NULL. */
+const char *known_path(const conform *c, int write);
+/* The name a subject has in the table, a report and a known file: a
+ * clause's ID, refused-without-clause, or a disagreement's kind. */
+const char *subject_name(int s);
+/* The subject a name in a report or a known file names (clause IDs in any
+ * case), or -1. */
+int subject_find(const char *name);
+/* Judges a disagreement of the case by its kind and the subjects and
+ * readings its report object lists (clauses: their names; readings: the
+ * reading in force for each that has them): 1 known, 0 new (the subjects
+ * not known appended to fresh, one space apart), -1 without --known.
+ * Recorded for --write-known and the new entries, counted per clause. */
+int known_judge(conform *c, const char *case_name, const char *kind, const doc_node *clauses,
+                const doc_node *readings, strbuf *fresh);
+/* The judgement in a disagreement's object: "known", and "new" (the
+ * subjects fresh names) when it is not; nothing for -1. */
+void known_put(doc *d, doc_node *m, int judged, const char *fresh);
+/* A case reported: the entries that name it ran. */
+void known_case_done(conform *c, const conform_case *cs);
+/* The summary's lines (stale entries, new ones; each after prefix), and
+ * its "known" object in the JSON report. */
+void known_summary_text(const conform *c, const char *prefix);
+void known_summary_json(const conform *c, doc *d, doc_node *root);
+/* Writes --write-known, the header naming how (merged: the --merge
+ * command, else the run's); 0, or 1 (said on stderr; c->write_failed). */
+int known_save(conform *c, const char *merged);
+/* 1 when the differences fail the run (with --known: a new one, or a
+ * stale entry under --strict-known; else any), else 0. */
+int conform_failed(const conform *c);
+
 /* disagreement.c: a disagreement recorded */
 void verdict_text(strbuf *sb, int applied_or_clause, int engine, const char *their_clause);
 void disagree(conform *c, conform_case *cs, const disagreement *x, const origin *o, const trail *t);
@@ -173,6 +226,9 @@ int trace_state(conform *c, conform_case *cs, const origin *o, const trail *t, s
  * scenario ..." when one names another, or when a file under --out that a
  * reproducer may replace is an input. */
 int outputs_check(conform *c, const path_list *files);
+/* Lists in c->io the --known file (an input), then the outputs named on
+ * the command line: --junit, --write-known (outputs_check, conform_merge). */
+void outputs_list(conform *c);
 /* Writes text as DIR/STEM-action-N.yaml for a disagreement at action
  * number of the case (STEM the case name's, never starting with '-' or
  * '.'), or with -2, -3, ... before .yaml while that names a file of c->io
@@ -198,7 +254,19 @@ int near_misses(const wolves_game *g, const wolves_state *s, const wolves_action
 /* play.c: differential play */
 int run_game(conform *c, conform_case *cs, uint64_t seed);
 
+/* merge.c: --merge, and the shard in a shard's JSON report */
+/* The options of a run refused with --merge: 0, or 2 after saying so. */
+int merge_options(const conform *c, const char *const *values);
+/* Merges the reports (argv) as the report of one run, printed as the run
+ * prints it; the exit status of that run. */
+int conform_merge(conform *c, int argc, char **argv);
+/* "shard": {index, of, scenarios, games, wolves, run} in a shard's JSON
+ * report: which cases it holds, and what must be equal to merge it. */
+void shard_put(const conform *c, doc *d, doc_node *root);
+
 /* report.c: the report */
+/* The first line of the text report: the engine and its capabilities. */
+void conform_header(const conform *c);
 void report_case(conform *c, size_t number, conform_case *cs);
 void conform_summary(conform *c, size_t ncases, double seconds);
 

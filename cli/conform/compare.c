@@ -244,13 +244,14 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
   }
   cs->compared++;
   /* a verdict is blamed on the clauses that refused (ours, the engine's);
-   * an action we allow and the engine refuses without a clause, on the
-   * checks that allowed it; a state difference, on the action's effects */
+   * an action we allow and the engine refuses without a clause of the
+   * catalog, on refused-without-clause alone (its report lists the checks
+   * that allowed it); a state difference, on the action's effects */
   memset(blamed, 0, sizeof blamed);
   const int their_id = theirs ? wolves_clause_find(their_clause) : 0;
   if (ours) blamed[ours] = 1;
   if (their_id > 0) blamed[their_id] = 1;
-  if (!ours && !their_id) memcpy(blamed, all, sizeof blamed);
+  if (!ours && theirs && their_id <= 0) blamed[REFUSED_WITHOUT_CLAUSE] = 1;
   disagreement x = {"verdict", number, g, &before, a, ours, theirs, their_clause, blamed, NULL, probe, 0};
   if ((ours != 0) != (theirs != 0)) {
     tally(c, all, blamed);

@@ -33,6 +33,27 @@ static int reproducer_named(const char *name) {
   return 0;
 }
 
+void outputs_list(conform *c) {
+  strbuf who = {0}, what = {0};
+  const char *known = known_path(c, 0), *write = known_path(c, 1);
+  if (known) {
+    sb_printf(&what, "the --known file %s", known);
+    io_input(&c->io, known, what.buf);
+  }
+  if (c->junit && strcmp(c->junit, "-") != 0) {
+    sb_printf(&who, "wolves: --junit %s", c->junit);
+    io_output(&c->io, c->junit, who.buf, "the --junit report");
+  }
+  if (write) {
+    who.len = what.len = 0;
+    sb_printf(&who, "wolves: --write-known %s", write);
+    sb_printf(&what, "the --write-known file %s", write);
+    io_output(&c->io, write, who.buf, what.buf);
+  }
+  sb_free(&who);
+  sb_free(&what);
+}
+
 int outputs_check(conform *c, const path_list *files) {
   scenario *sc = xmalloc(sizeof *sc);
   for (size_t i = 0; i < files->len; i++) {
@@ -42,11 +63,8 @@ int outputs_check(conform *c, const path_list *files) {
     scenario_free(sc);
   }
   free(sc);
+  outputs_list(c);
   strbuf who = {0}, what = {0};
-  if (c->junit && strcmp(c->junit, "-") != 0) {
-    sb_printf(&who, "wolves: --junit %s", c->junit);
-    io_output(&c->io, c->junit, who.buf, "the --junit report");
-  }
   const size_t kept = c->io.len;
   /* the files under --out a reproducer may replace: never an input */
   path_list names = {0};

@@ -49,7 +49,8 @@ static int read_readings(conform *c, const char *list) {
 
 static int read_options(conform *c, const char *flags, const char *const *values, double *timeout) {
   const char *cmd = values[CONFORM_ENGINE];
-  if (cmd == NULL || !*cmd)
+  const int merge = has_flag(flags, 'm');
+  if (!merge && (cmd == NULL || !*cmd))
     return usage_error("conform", "%s", "conform needs --engine CMD (a shell command line)");
   *timeout = 10;
   if (values[CONFORM_TIMEOUT]) {
@@ -75,6 +76,7 @@ static int read_options(conform *c, const char *flags, const char *const *values
                          "--junit - writes to standard output: not with --tap or --format json");
     c->text = 0;
   }
+  if (merge) return merge_options(c, values) || known_options(c, flags, values) ? 2 : 0;
   if (shard_option("conform", values[CONFORM_SHARD], &c->shard, &c->of)) return 2;
   c->out = values[CONFORM_OUT];
   if (c->out && !*c->out) return usage_error("conform", "%s", "--out needs a DIR");
@@ -98,7 +100,7 @@ static int read_options(conform *c, const char *flags, const char *const *values
     return usage_error("conform", "%s", "--seed and --players are for differential play: give --games N");
   }
   c->progress = progress_wanted();
-  return 0;
+  return known_options(c, flags, values);
 }
 
 int conform_run(int argc, char **argv, const char *flags, const char *const *values) {
@@ -106,9 +108,18 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
   memset(c, 0, sizeof *c);
   double timeout = 10;
   if (read_options(c, flags, values, &timeout)) {
+    known_close(c);
     free(c);
     return 2;
   }
+  if (has_flag(flags, 'm')) {
+    const int merged = conform_merge(c, argc, argv);
+    known_close(c);
+    free(c);
+    return merged;
+  }
+  c->noperands = argc;
+  c->operands = argv;
   /* the scenarios: PATHs, else the suite (only when no --games) */
   path_list files = {0};
   if ((argc || !c->games) && files_collect_operands("conform", argc, argv, &files)) {
@@ -116,9 +127,11 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     return 2;
   }
   const int unreadable = files.unreadable > 0;
+  c->nfiles = files.len;
   if (outputs_check(c, &files)) {
     io_free(&c->io);
     paths_free(&files);
+    known_close(c);
     free(c);
     return 2;
   }
@@ -132,6 +145,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     doc_free(&c->d);
     io_free(&c->io);
     paths_free(&files);
+    known_close(c);
     free(c);
     return 2;
   }
@@ -139,18 +153,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
   for (size_t i = 0; i < files.len; i++) total += c->of <= 1 || i % c->of == c->shard - 1;
   for (uint64_t k = 0; k < c->games; k++) total += c->of <= 1 || k % c->of == c->shard - 1;
   if (c->tap) printf("TAP version 13\n1..%zu\n", total);
-  if (c->text && !c->quiet) {
-    printf("engine: ");
-    err_text(stdout, c->e.name[0] ? c->e.name : "(no name)", NULL);
-    if (c->e.version[0]) {
-      putchar(' ');
-      err_text(stdout, c->e.version, NULL);
-    }
-    fputs(" (", stdout);
-    for (int i = 0, n = 0; engine_capability_name(i); i++)
-      if (c->e.caps & (1u << i)) printf("%s%s", n++ ? " " : "", engine_capability_name(i));
-    puts("); expected: wolves, got: the engine");
-  }
+  if (c->text && !c->quiet) conform_header(c);
   fflush(stdout);
   size_t number = 0;
   /* each file is read while the engine loads the position of the one before */
@@ -165,7 +168,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     read_case cur = next;
     memset(&next, 0, sizeof next);
     if (c->progress) progress_count(number, total);
-    conform_case cs = {files.paths[i], AGREE, {0}, NULL, 0, 0};
+    conform_case cs = {files.paths[i], AGREE, {0}, NULL, 0, 0, 0};
     const double t0 = progress_clock();
     begun_case b;
     if (begin_case(c, &cs, &cur, &b) < 0) rc = 2;
@@ -185,7 +188,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     if (c->progress) progress_count(number, total);
     name.len = 0;
     sb_printf(&name, "game-%dp-seed-%llu", c->players, (unsigned long long)(c->seed + k));
-    conform_case cs = {name.buf, AGREE, {0}, NULL, 0, 0};
+    conform_case cs = {name.buf, AGREE, {0}, NULL, 0, 0, 0};
     const double t0 = progress_clock();
     if (run_game(c, &cs, c->seed + k) < 0) rc = 2;
     cs.seconds = progress_clock() - t0;
@@ -200,14 +203,16 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
   } else {
     conform_summary(c, number, progress_clock() - start);
+    known_save(c, NULL);
   }
   engine_stop(&c->e);
-  if (rc == 0) rc = c->counts[BAD] || c->write_failed || unreadable ? 2 : c->counts[DISAGREE] ? 1 : 0;
+  if (rc == 0) rc = c->counts[BAD] || c->write_failed || unreadable ? 2 : conform_failed(c);
   state_memo_free(&c->memo);
   doc_free(&c->d);
   sb_free(&c->junit_cases);
   io_free(&c->io);
   paths_free(&files);
+  known_close(c);
   free(c);
   return rc;
 }
