@@ -14,7 +14,9 @@
  * checks that allowed it, the one that refused it, the effects): as agreed,
  * or, in a disagreement, as disagreed for the clauses blamed (the refusing
  * ones; for a state difference the effects that change that part of the
- * state): the report per clause.  Expectations are "ours": "expected" in
+ * state): the report per clause.  An action we apply that the engine
+ * refuses without a clause of the catalog blames none of them: it counts
+ * once, as refused-without-clause (REFUSED_WITHOUT_CLAUSE).  Expectations are "ours": "expected" in
  * a state difference is wolves', "got" the engine's.
  *
  * Readings (wolves_reading_at): `--reading CLAUSE=NAME` is the reading
@@ -197,11 +199,12 @@ void known_put(doc *d, doc_node *m, int judged, const char *fresh);
 void known_case_done(conform *c, const conform_case *cs);
 /* The summary's lines (stale entries, new ones; each after prefix), and
  * its "known" object in the JSON report. */
-void known_summary_text(const conform *c, const char *prefix);
-void known_summary_json(const conform *c, doc *d, doc_node *root);
-/* Writes --write-known, the header naming how (merged: the --merge
- * command, else the run's); 0, or 1 (said on stderr; c->write_failed). */
-int known_save(conform *c, const char *merged);
+void known_summary_text(conform *c, const char *prefix);
+void known_summary_json(conform *c, doc *d, doc_node *root);
+/* Writes --write-known, the header naming how (the command line of the
+ * run, or, merged, of the --merge); 0, or 1 (said on stderr;
+ * c->write_failed). */
+int known_save(conform *c, int merged);
 /* 1 when the differences fail the run (with --known: a new one, or a
  * stale entry under --strict-known; else any), else 0. */
 int conform_failed(const conform *c);

@@ -65,8 +65,8 @@ struct known_file {
   known_entry *entry;
   size_t len, cap;
   found_entry *found;
-  size_t nfound, capfound;
-  int compared; /* a case was compared */
+  size_t nfound, capfound, settled; /* [0, settled): sorted, each once */
+  int compared;                     /* a case was compared */
 };
 
 const char *subject_name(int s) {
@@ -107,16 +107,69 @@ static int column(const char *line, size_t off) {
 
 static int blank(char ch) { return ch == ' ' || ch == '\t'; }
 
+/* The length of the character at s (left bytes) when it is printable
+ * text, as wolves prints names unescaped (wolves(1), NAMES IN OUTPUT: no
+ * control character, C0 or C1, no U+2028, U+2029, U+FFFE, U+FFFF, valid
+ * UTF-8); else 0.  Entries hold only such, so a line of the report gives
+ * one as the file has it. */
+static size_t printable(const char *s, size_t left) {
+  const unsigned char *u = (const unsigned char *)s;
+  const size_t len = utf8_length(s, left);
+  if (len == 0 || (u[0] < 0x20 && u[0] != '\t') || u[0] == 0x7f) return 0;
+  if (len == 2 && u[0] == 0xc2 && u[1] < 0xa0) return 0;
+  if (len == 3 && u[0] == 0xe2 && u[1] == 0x80 && (u[2] == 0xa8 || u[2] == 0xa9)) return 0;
+  if (len == 3 && u[0] == 0xef && u[1] == 0xbf && (u[2] == 0xbe || u[2] == 0xbf)) return 0;
+  return len;
+}
+
+/* A line of a file a person edits is text: UTF-8, no control character
+ * but tabs.  0, or -1 with e set. */
+static int text_check(const char *path, unsigned line, const char *p, size_t n, cli_err *e) {
+  for (size_t i = 0; i < n;) {
+    const size_t len = printable(p + i, n - i);
+    if (len) {
+      i += len;
+      continue;
+    }
+    if (utf8_length(p + i, n - i) == 0)
+      return err_set(e, path, (int)line, column(p, i), "not UTF-8 text (a byte 0x%02x)", (unsigned char)p[i]);
+    const unsigned char *u = (const unsigned char *)p + i;
+    const unsigned code = u[0] < 0x80   ? u[0]
+                          : u[0] < 0xe0 ? (u[0] & 0x1fu) << 6 | (u[1] & 0x3fu)
+                                        : (u[0] & 0x0fu) << 12 | (u[1] & 0x3fu) << 6 | (u[2] & 0x3fu);
+    return err_set(e, path, (int)line, column(p, i), "a control character (U+%04X) in a known file", code);
+  }
+  return 0;
+}
+
+/* The reading named (the word at r0 of the line) of subject x->subject
+ * into x->reading; eq: the column of its '='.  0, or -1 with e set. */
+static int read_reading(known_entry *x, const char *word, const char *path, const char *p, size_t eq,
+                        size_t r0, cli_err *e) {
+  const wolves_reading *r = subject_readings(x->subject);
+  const char *id = subject_name(x->subject);
+  const int line = (int)x->line;
+  if (x->subject == REFUSED_WITHOUT_CLAUSE || x->subject >= SUBJECT_KIND)
+    return err_set(e, path, line, column(p, eq), "%s takes no reading (clauses have readings)", id);
+  if (r == NULL)
+    return err_set(e, path, line, column(p, eq), "%s has no readings (see wolves clauses %s)", id, id);
+  if (!word[0])
+    return err_set(e, path, line, column(p, eq), "no reading after '=' (see wolves clauses %s)", id);
+  x->reading = wolves_reading_choice_find(r, word);
+  if (x->reading >= 0) return 0;
+  const char *names[WOLVES_READING_NAMES];
+  for (int i = 0; i < r->count; i++) names[i] = r->choice[i].name;
+  const char *hint = read_suggest(word, names, r->count);
+  if (hint)
+    return err_set(e, path, line, column(p, r0), "%s has no reading '%s' (did you mean '%s'?)", id, word,
+                   hint);
+  return err_set(e, path, line, column(p, r0), "%s has no reading '%s' (see wolves clauses %s)", id, word,
+                 id);
+}
+
 /* One line (n bytes, without its newline) into k: 0, or -1 with e set. */
 static int parse_line(known_file *k, const char *path, unsigned line, const char *p, size_t n, cli_err *e) {
-  for (size_t i = 0; i < n;) { /* text a person edits: UTF-8, no control characters but tabs */
-    const unsigned char ch = (unsigned char)p[i];
-    const size_t len = utf8_length(p + i, n - i);
-    if (len == 0) return err_set(e, path, (int)line, column(p, i), "not UTF-8 text (a byte 0x%02x)", ch);
-    if ((ch < 0x20 && ch != '\t') || ch == 0x7f)
-      return err_set(e, path, (int)line, column(p, i), "a control character (0x%02x) in a known file", ch);
-    i += len;
-  }
+  if (text_check(path, line, p, n, e)) return -1;
   size_t at = 0;
   while (at < n && blank(p[at])) at++;
   if (at == n || p[at] == '#') return 0;
@@ -126,8 +179,9 @@ static int parse_line(known_file *k, const char *path, unsigned line, const char
   snprintf(word, sizeof word, "%.*s", (int)(at - s0), p + s0);
   known_entry x = {subject_find(word), -1, NULL, line, 0, 0};
   if (x.subject < 0) {
-    const char *const pseudo[] = {REFUSED_NAME, "verdict", "clause", "state", "legal", "scores", "load"};
-    const char *hint = read_suggest(word, pseudo, (int)(sizeof pseudo / sizeof *pseudo));
+    const char *pseudo[KINDS + 1] = {REFUSED_NAME};
+    for (int i = 0; i < KINDS; i++) pseudo[i + 1] = kind_subjects[i];
+    const char *hint = read_suggest(word, pseudo, KINDS + 1);
     if (hint == NULL) hint = read_clause_suggest(word);
     if (hint)
       return err_set(e, path, (int)line, column(p, s0), "unknown clause '%s' (did you mean '%s'?)", word,
@@ -138,25 +192,7 @@ static int parse_line(known_file *k, const char *path, unsigned line, const char
     const size_t eq = at++, r0 = at;
     while (at < n && !blank(p[at])) at++;
     snprintf(reading, sizeof reading, "%.*s", (int)(at - r0), p + r0);
-    const wolves_reading *r = subject_readings(x.subject);
-    const char *id = subject_name(x.subject);
-    if (x.subject == REFUSED_WITHOUT_CLAUSE || x.subject >= SUBJECT_KIND)
-      return err_set(e, path, (int)line, column(p, eq), "%s takes no reading (clauses have readings)", id);
-    if (r == NULL)
-      return err_set(e, path, (int)line, column(p, eq), "%s has no readings (see wolves clauses %s)", id, id);
-    if (!reading[0])
-      return err_set(e, path, (int)line, column(p, eq), "no reading after '=' (see wolves clauses %s)", id);
-    x.reading = wolves_reading_choice_find(r, reading);
-    if (x.reading < 0) {
-      const char *names[WOLVES_READING_NAMES];
-      for (int i = 0; i < r->count; i++) names[i] = r->choice[i].name;
-      const char *hint = read_suggest(reading, names, r->count);
-      if (hint)
-        return err_set(e, path, (int)line, column(p, r0), "%s has no reading '%s' (did you mean '%s'?)", id,
-                       reading, hint);
-      return err_set(e, path, (int)line, column(p, r0), "%s has no reading '%s' (see wolves clauses %s)", id,
-                     reading, id);
-    }
+    if (read_reading(&x, reading, path, p, eq, r0, e)) return -1;
   }
   while (at < n && blank(p[at])) at++;
   size_t end = n;
@@ -237,14 +273,8 @@ const char *known_path(const conform *c, int write) {
 
 /* ---- judging a disagreement ---- */
 
+/* (kept in the order found; found_settle sorts them and drops repeats) */
 static void add_found(known_file *k, int subject, int reading, const char *case_name, int known) {
-  for (size_t i = 0; i < k->nfound; i++) {
-    found_entry *f = &k->found[i];
-    if (f->subject == subject && f->reading == reading && strcmp(f->case_name, case_name) == 0) {
-      f->known &= known;
-      return;
-    }
-  }
   if (k->nfound == k->capfound) {
     k->capfound = k->capfound ? 2 * k->capfound : 16;
     k->found = xrealloc(k->found, k->capfound * sizeof *k->found);
@@ -334,8 +364,8 @@ static void glob_quote(strbuf *sb, const char *name) {
   const size_t n = strlen(name);
   for (size_t i = 0; i < n;) {
     const unsigned char ch = (unsigned char)name[i];
-    const size_t len = utf8_length(name + i, n - i);
-    if (len == 0 || ch < 0x20 || ch == 0x7f || (ch == ' ' && (i == 0 || i + 1 == n))) {
+    const size_t len = printable(name + i, n - i);
+    if (len == 0 || ch == '\t' || (ch == ' ' && (i == 0 || i + 1 == n))) {
       sb_putc(sb, '?');
       i++;
       continue;
@@ -353,12 +383,27 @@ static int found_cmp(const void *pa, const void *pb) {
   return strcmp(a->case_name, b->case_name);
 }
 
-/* The entries found (only the new ones: fresh_only), sorted (by clause, in
- * the catalog's order, then reading and case), one per line into sb, each
- * after prefix. */
-static void found_lines(const conform *c, strbuf *sb, const char *prefix, int fresh_only) {
-  known_file *k = c->known;
+/* The entries found, sorted (by clause, in the catalog's order, then
+ * reading and case), each once: new when new in any disagreement. */
+static void found_settle(known_file *k) {
+  if (k->settled == k->nfound) return;
   qsort(k->found, k->nfound, sizeof *k->found, found_cmp);
+  size_t n = 0;
+  for (size_t i = 0; i < k->nfound; i++) {
+    if (n && found_cmp(&k->found[n - 1], &k->found[i]) == 0) {
+      k->found[n - 1].known &= k->found[i].known;
+      free(k->found[i].case_name);
+      continue;
+    }
+    k->found[n++] = k->found[i];
+  }
+  k->nfound = k->settled = n;
+}
+
+/* The entries found (only the new ones: fresh_only), one per line into sb,
+ * each after prefix. */
+static void found_lines(known_file *k, strbuf *sb, const char *prefix, int fresh_only) {
+  found_settle(k);
   strbuf glob = {0};
   for (size_t i = 0; i < k->nfound; i++) {
     const found_entry *f = &k->found[i];
@@ -378,7 +423,7 @@ static size_t count_stale(const conform *c) {
   return n;
 }
 
-void known_summary_text(const conform *c, const char *prefix) {
+void known_summary_text(conform *c, const char *prefix) {
   if (!known_given(c)) return;
   strbuf sb = {0};
   for (size_t i = 0; i < c->known->len; i++) {
@@ -386,26 +431,25 @@ void known_summary_text(const conform *c, const char *prefix) {
     if (!stale(c, x)) continue;
     sb_puts(&sb, "stale: ");
     entry_text(&sb, x->subject, x->reading, x->scope);
-    sb_printf(&sb, " (%s:%u)\n", c->known->path, x->line);
+    sb_puts(&sb, " (");
+    err_escape(&sb, c->known->path, strlen(c->known->path), NULL);
+    sb_printf(&sb, ":%u)\n", x->line);
   }
-  found_lines(c, &sb, "new: ", 1);
-  /* (each line escaped as names are: a case's name is text from input) */
+  found_lines(c->known, &sb, "new: ", 1);
+  /* (an entry is printable text, as the file has it: printable()) */
   for (char *p = sb.buf; p && *p;) {
     char *nl = strchr(p, '\n');
-    *nl = '\0';
-    fputs(prefix, stdout);
-    err_text(stdout, p, NULL);
-    putchar('\n');
+    printf("%s%.*s\n", prefix, (int)(nl - p), p);
     p = nl + 1;
   }
   sb_free(&sb);
 }
 
-void known_summary_json(const conform *c, doc *d, doc_node *root) {
+void known_summary_json(conform *c, doc *d, doc_node *root) {
   if (!known_given(c)) return;
   doc_node *known = doc_map(d), *fresh = doc_seq(d), *old = doc_seq(d);
   strbuf sb = {0};
-  found_lines(c, &sb, "", 1);
+  found_lines(c->known, &sb, "", 1);
   for (const char *p = sb.buf; p && *p;) {
     const char *nl = strchr(p, '\n');
     doc_push(fresh, doc_str(d, doc_strdup(d, p, (size_t)(nl - p))));
@@ -446,10 +490,11 @@ static void shell_word(strbuf *sb, const char *word) {
   sb_putc(sb, '\'');
 }
 
-/* The command line of the run, as far as it decides what was found. */
-static void run_command(const conform *c, strbuf *sb) {
-  sb_puts(sb, "wolves conform --engine ");
-  shell_word(sb, c->e.cmd ? c->e.cmd : "");
+/* The command line of the run (merged: of the merge, the reports its
+ * operands), as far as it decides what was found. */
+static void run_command(const conform *c, int merged, strbuf *sb) {
+  sb_puts(sb, merged ? "wolves conform --merge" : "wolves conform --engine ");
+  if (!merged) shell_word(sb, c->e.cmd ? c->e.cmd : "");
   for (int p = 0; p < WOLVES_READINGS; p++)
     if (c->reading_set[p]) {
       const wolves_reading *r = wolves_reading_at(p);
@@ -467,23 +512,21 @@ static void run_command(const conform *c, strbuf *sb) {
   }
 }
 
-int known_save(conform *c, const char *merged) {
+int known_save(conform *c, int merged) {
   known_file *k = c->known;
   if (k == NULL || k->write == NULL) return 0;
   strbuf sb = {0}, how = {0};
   sb_printf(&how, "Written by wolves %s: ", wolves_version());
-  if (merged)
-    sb_puts(&how, merged);
-  else
-    run_command(c, &how);
+  run_command(c, merged, &how);
   const char *name = c->e.name[0] ? c->e.name : "(no name)";
   sb_printf(&how, "; the engine %s%s%s", name, c->e.version[0] ? " " : "", c->e.version);
+  found_settle(k);
   sb_printf(&how, "; %zu entr%s.", k->nfound, k->nfound == 1 ? "y" : "ies");
   sb_puts(&sb, "# Known differences of an engine from wolves, for wolves conform --known FILE: one a\n"
                "# line, CLAUSE[=READING] [CASE] (wolves(1), KNOWN DIFFERENCES).\n# ");
   err_escape(&sb, how.buf, how.len, NULL);
   sb_putc(&sb, '\n');
-  found_lines(c, &sb, "", 0);
+  found_lines(k, &sb, "", 0);
   const int rc = file_save(k->write, sb.buf, sb.len, 0, NULL);
   sb_free(&sb);
   sb_free(&how);

@@ -197,11 +197,9 @@ static int check_shards(const report *r, size_t n) {
       sb_putc(&why, ')');
       if (!bad) why.len = 0;
     }
-    if (bad) {
-      err_say("wolves: --merge: %s: %s", r[i].path, why.buf);
-      sb_free(&why);
-      return 2;
-    }
+    if (bad) err_say("wolves: --merge: %s: %s", r[i].path, why.buf);
+    sb_free(&why);
+    if (bad) return 2;
   }
   for (unsigned k = 1; k <= of; k++) {
     size_t i = 0;
@@ -438,11 +436,7 @@ int conform_merge(conform *c, int argc, char **argv) {
     }
     if (rc == 0) {
       conform_summary(c, number, 0);
-      strbuf how = {0};
-      sb_puts(&how, "wolves conform --merge");
-      for (int i = 0; i < argc; i++) sb_printf(&how, " %s", argv[i]);
-      known_save(c, how.buf);
-      sb_free(&how);
+      known_save(c, 1);
       rc = c->counts[BAD] || c->write_failed ? 2 : conform_failed(c);
     }
     doc_free(&c->d);

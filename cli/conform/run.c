@@ -112,14 +112,14 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     free(c);
     return 2;
   }
+  c->noperands = argc;
+  c->operands = argv;
   if (has_flag(flags, 'm')) {
     const int merged = conform_merge(c, argc, argv);
     known_close(c);
     free(c);
     return merged;
   }
-  c->noperands = argc;
-  c->operands = argv;
   /* the scenarios: PATHs, else the suite (only when no --games) */
   path_list files = {0};
   if ((argc || !c->games) && files_collect_operands("conform", argc, argv, &files)) {
@@ -203,7 +203,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
   } else {
     conform_summary(c, number, progress_clock() - start);
-    known_save(c, NULL);
+    known_save(c, 0);
   }
   engine_stop(&c->e);
   if (rc == 0) rc = c->counts[BAD] || c->write_failed || unreadable ? 2 : conform_failed(c);
