@@ -38,7 +38,8 @@ const command conform_command = {
     "                      [--junit FILE] [--shard I/N] [--out DIR] [--reading CLAUSE=NAME]...\n"
     "                      [--games N --seed S [--players P]] [--known FILE [--strict-known]]\n"
     "                      [--write-known FILE] [PATH]...\n"
-    "       wolves conform --merge [--known FILE] [--write-known FILE] [report options] REPORT...\n",
+    "       wolves conform --merge [--quiet] [--tap | --format text|json] [--junit FILE]\n"
+    "                      [--known FILE [--strict-known]] [--write-known FILE] REPORT...\n",
     "Check another engine of The Wolves against wolves.  CMD, a shell command line, is\n"
     "started with /bin/sh -c and spoken to in the engine protocol (wolves-engine(5)): one\n"
     "JSON request per line on its standard input, one response per line on its output.\n"

@@ -245,13 +245,9 @@ int known_options(conform *c, const char *flags, const char *const *values) {
   const int strict = has_flag(flags, 'k');
   if (strict && path == NULL) return usage_error("conform", "%s", "--strict-known needs --known FILE");
   if (path == NULL && write == NULL) return 0;
-  known_file *k = xmalloc(sizeof *k);
-  memset(k, 0, sizeof *k);
-  k->path = path;
-  k->write = write;
-  k->strict = strict;
-  c->known = k;
-  return path ? read_known(k, path) : 0;
+  c->known = xmalloc(sizeof *c->known);
+  *c->known = (known_file){.path = path, .write = write, .strict = strict};
+  return path ? read_known(c->known, path) : 0;
 }
 
 void known_close(conform *c) {
