@@ -272,14 +272,29 @@ static void render(strbuf *sb, const doc_node *x, int judged, const char *fresh)
   int shown = 0;
   for (const doc_node *e = differences ? differences->first : NULL; e; e = e->next) {
     if (shown++ == DIFF_LINES) {
-      sb_printf(sb, "  ... and %zu more\n", differences->count - DIFF_LINES);
+      const size_t more = differences->count - DIFF_LINES;
+      sb_printf(sb, "  ... and %zu more difference%s\n", more, more == 1 ? "" : "s");
       break;
     }
-    const doc_node *path = doc_get(e, "path"), *want = doc_get(e, "expected"), *got = doc_get(e, "got");
-    sb_printf(sb, "  %s: expected ", path && path->kind == DOC_STR ? path->str : "?");
-    json_inline(sb, want, 120);
-    sb_puts(sb, ", got ");
-    json_inline(sb, got, 120);
+    /* (as scenario/diff.c words them) */
+    const doc_node *path = doc_get(e, "path"), *how = doc_get(e, "kind"), *want = doc_get(e, "expected"),
+                   *got = doc_get(e, "got");
+    const char *at = path && path->kind == DOC_STR ? path->str : "?",
+               *change = how && how->kind == DOC_STR ? how->str : "changed";
+    if (strcmp(change, "missing") == 0) {
+      sb_printf(sb, "  %s: missing\n", at);
+      continue;
+    }
+    if (strcmp(change, "inserted") == 0 || strcmp(change, "deleted") == 0)
+      sb_printf(sb, "  %s at %s: ", change, at);
+    else if (strcmp(change, "unexpected") == 0)
+      sb_printf(sb, "  %s: unexpected, got ", at);
+    else {
+      sb_printf(sb, "  %s: expected ", at);
+      json_inline(sb, want, 120);
+      sb_puts(sb, ", got ");
+    }
+    json_inline(sb, strcmp(change, "deleted") == 0 ? want : got, 120);
     sb_putc(sb, '\n');
   }
   static const char *const lists[][2] = {{"clauses", "clauses"}, {"checked", "checked by wolves"}};
