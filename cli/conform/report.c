@@ -74,7 +74,8 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
     doc_put(d, engine, "version", doc_str(d, c->e.version));
     for (int i = 0; engine_capability_name(i); i++)
       if (c->e.caps & (1u << i)) doc_push(caps, doc_str(d, engine_capability_name(i)));
-    for (int i = 0; i < c->e.nfields; i++) doc_push(fields, doc_str(d, c->e.fields[i]));
+    for (int i = 0; i < c->e.fields.n && (c->e.caps & ENGINE_STATE); i++) /* (the parts compared) */
+      doc_push(fields, doc_str(d, c->e.fields.text[i]));
     caps->layout = fields->layout = DOC_INLINE;
     doc_put(d, engine, "capabilities", caps);
     doc_put(d, engine, "state_fields", fields);
@@ -93,6 +94,13 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
     for (int r = AGREE; r <= BAD; r++) doc_put(d, root, result_words[r], doc_int(d, c->counts[r]));
     doc_put(d, root, "checks", doc_int(d, (long long)c->checks));
     doc_put(d, root, "actions", doc_int(d, (long long)c->applies));
+    if (c->e.caps & ENGINE_CHOOSES) { /* (choices left to the engine: CHOICES) */
+      doc_node *ch = doc_map(d);
+      doc_put(d, ch, "left", doc_int(d, (long long)c->choices_left));
+      doc_put(d, ch, "chosen_otherwise", doc_int(d, (long long)c->chosen_otherwise));
+      ch->layout = DOC_INLINE;
+      doc_put(d, root, "choices", ch);
+    }
     strbuf sb = {0};
     json_write(&sb, root);
     fwrite(sb.buf, 1, sb.len, stdout);
@@ -106,6 +114,10 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
       if (!any++) printf("%s%-28s %8s %9s\n", hash, "clause", "agreed", "disagreed");
       printf("%s%-28s %8lu %9lu\n", hash, clause_id(k), c->agreed[k], c->disagreed[k]);
     }
+    if (c->e.caps & ENGINE_CHOOSES)
+      printf(
+          "%schoices: %lu actions sent with choices open, %lu resolved otherwise than by wolves' defaults\n",
+          hash, c->choices_left, c->chosen_otherwise);
     printf("%sconform: %d agree, %d disagree, %d skipped%s; %lu checks, %lu actions sent (%lu near misses)\n",
            hash, c->counts[AGREE], c->counts[DISAGREE], c->counts[SKIP], c->counts[BAD] ? ", errors" : "",
            c->checks, c->applies, c->probes);

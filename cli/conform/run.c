@@ -150,6 +150,15 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     for (int i = 0, n = 0; engine_capability_name(i); i++)
       if (c->e.caps & (1u << i)) printf("%s%s", n++ ? " " : "", engine_capability_name(i));
     puts("); expected: wolves, got: the engine");
+    if ((c->e.caps & ENGINE_STATE) &&
+        !state_paths_all(&c->e.fields)) { /* (a partial state: what is compared) */
+      fputs("state compared:", stdout);
+      for (int i = 0; i < c->e.fields.n; i++) {
+        putchar(' ');
+        err_text(stdout, c->e.fields.text[i], NULL);
+      }
+      putchar('\n');
+    }
   }
   fflush(stdout);
   size_t number = 0;
