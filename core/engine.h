@@ -253,7 +253,8 @@ static inline int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
 int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region);
 /* The pieces on the map per colour and type (wolves_piece_type), in one pass. */
 void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TERRAINS][4]);
-/* Pushes `piece` off `from` to choice (WOLVES_NONE = first nearest); returns
+/* Pushes `piece` off `from` to choice (WOLVES_NONE: the first nearest in
+ * board order, wolves-engine(5), CHOICES); returns
  * 0 or the clause that refused (push_clause for the "pushed" event,
  * MOVE.PUSH_CHOICE when there is no legal destination).  slot: which push
  * of the action it is (a Move's step, an Upgrade's push: where

@@ -247,19 +247,23 @@ typedef enum {
 typedef struct {
   uint8_t from, to; /* hexes */
   uint8_t type;     /* WOLVES_ALPHA or WOLVES_PACK: which of the player's wolves on `from` */
-  uint8_t push_to;  /* where an enemy Pack Wolf it lands on goes; WOLVES_NONE = first nearest */
+  uint8_t push_to;  /* where an enemy Pack Wolf it lands on goes; WOLVES_NONE: open (below) */
 } wolves_step;
 
+/* An action names the choices the rules leave to the player or leaves
+ * them open (WOLVES_NONE, 0): wolves_apply makes an open choice by the
+ * defaults of wolves-engine(5), CHOICES, and wolves_action_resolve names
+ * it as made. */
 typedef struct {
   uint8_t kind;       /* wolves_action_kind */
   uint8_t player;     /* index of the acting player; must be the current one */
   uint8_t target;     /* hex: Build Den, Upgrade, Howl, Dominate, Draft */
   uint8_t attribute;  /* Build Den / Dominate a Den: section the marker comes from */
-  uint8_t push_to[2]; /* Upgrade: destinations of the enemy wolves, WOLVES_NONE = first nearest */
-  uint8_t pay_tiles;  /* bitmask of tile slots to flip; 0 = the engine chooses (leftmost first) */
-  uint8_t pay_bonus;  /* Bonus Terrain Tokens to spend (with pay_tiles set) */
-  uint8_t piece;      /* Dominate: type of the targeted piece, WOLVES_NONE = the only candidate */
-  uint8_t pack;       /* Dominate: colour of the targeted piece, WOLVES_NONE = the only candidate */
+  uint8_t push_to[2]; /* Upgrade: destinations of the enemy wolves, WOLVES_NONE: open */
+  uint8_t pay_tiles;  /* bitmask of tile slots to flip; 0 with pay_bonus 0: open */
+  uint8_t pay_bonus;  /* Bonus Terrain Tokens to spend */
+  uint8_t piece;      /* Dominate: type of the targeted piece, WOLVES_NONE: open */
+  uint8_t pack;       /* Dominate: colour of the targeted piece, WOLVES_NONE: open */
   uint8_t nsteps;     /* Move */
   wolves_step step[WOLVES_MAX_MOVERS];
 } wolves_action;
