@@ -120,7 +120,7 @@ int choices_sent(conform *c, const wolves_game *g, const wolves_state *s, const 
   /* (one resolution: nothing to tell apart; too many, or some the
    * engine's answer cannot tell apart: named) */
   const int open = n == 1 || (n > 1 && told_apart(c, g, &rs));
-  *sent = open || n <= 0 ? *a : rs.r[0].a;
+  *sent = open || rs.n == 0 ? *a : rs.r[0].a; /* (rs.r[0]: named as our engine makes them) */
   free(rs.r);
   return open && n > 1 ? n : 0;
 }

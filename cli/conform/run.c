@@ -152,7 +152,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     puts("); expected: wolves, got: the engine");
     if ((c->e.caps & ENGINE_STATE) &&
         !state_paths_all(&c->e.fields)) { /* (a partial state: what is compared) */
-      fputs("state compared:", stdout);
+      fputs(c->e.fields.n ? "state compared:" : "state compared: nothing", stdout);
       for (int i = 0; i < c->e.fields.n; i++) {
         putchar(' ');
         err_text(stdout, c->e.fields.text[i], NULL);
