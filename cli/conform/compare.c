@@ -298,7 +298,7 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
       x.kind = "state";
       x.dr = &dr;
       blame_state(&dr, effects, parts, blamed);
-      if (open)
+      if (state_compared) /* (its state matched no way of choosing) */
         diff_add(&dr, "choices", "open", NULL, NULL,
                  "choices: sent open, the engine chose; none of the %d ways wolves accepts gives its state "
                  "(the differences are from wolves' default)",
