@@ -77,6 +77,7 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   /* DOM.WHICH: only a choice between pieces that could be Dominated */
   if (n.free > 1) wolves_about(c, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE); /* the hex, not one piece */
   GATE(c, DOM_WHICH, n.free <= 1, h);
+  if (c->choices != NULL) wolves_chose_target(c, target); /* (the one piece left to mean) */
   const wolves_player *me = &c->s->player[c->player];
   if (type == WOLVES_DEN) {
     CHECK(c, DOM_NONE_LEFT, wolves_dens_left(me) > 0, h);

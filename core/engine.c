@@ -117,7 +117,7 @@ static void keep_checks_only(wolves_log *log, size_t mark) {
 
 /* The action on s itself, whatever the outcome. */
 static int run(wolves_ctx *c, const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log,
-               int verdict_only, const uint64_t *prey) {
+               int verdict_only, const uint64_t *prey, wolves_choices *choices) {
   const uint8_t player = a->player < g->nplayers ? a->player : s->current;
   *c = (wolves_ctx){.g = g,
                     .s = s,
@@ -129,18 +129,25 @@ static int run(wolves_ctx *c, const wolves_game *g, wolves_state *s, const wolve
                     .subj_piece = WOLVES_NONE,
                     .subj_from = WOLVES_NONE,
                     .verdict_only = verdict_only,
-                    .prey = prey};
+                    .prey = prey,
+                    .choices = choices};
   return a->player < g->nplayers && a->kind < WOLVES_ACT_KINDS ? dispatch(c, a) : WOLVES_C_TURN_ORDER;
 }
 
 int wolves_apply_hinted(const wolves_game *g, wolves_state *s, const wolves_action *a, const uint64_t *prey) {
   wolves_ctx c;
-  return run(&c, g, s, a, NULL, 0, prey);
+  return run(&c, g, s, a, NULL, 0, prey, NULL);
 }
 
 int wolves_judge(const wolves_game *g, wolves_state *s, const wolves_action *a) {
   wolves_ctx c;
-  return run(&c, g, s, a, NULL, 1, NULL);
+  return run(&c, g, s, a, NULL, 1, NULL, NULL);
+}
+
+int wolves_apply_choosing(const wolves_game *g, wolves_state *s, const wolves_action *a,
+                          wolves_choices *choices) {
+  wolves_ctx c;
+  return run(&c, g, s, a, NULL, 0, NULL, choices);
 }
 
 int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log) {
@@ -155,7 +162,7 @@ int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, 
   }
   wolves_state work = *s;
   const size_t mark = log != NULL ? log->len : 0;
-  const int r = run(&c, g, &work, a, log, 0, NULL);
+  const int r = run(&c, g, &work, a, log, 0, NULL, NULL);
   if (r != WOLVES_OK) {
     keep_checks_only(log, mark);
     wolves_emit(&c, r, WOLVES_EV_REFUSE, c.pack, WOLVES_NONE, WOLVES_NONE, c.fail_hex, 0);

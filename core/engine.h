@@ -19,9 +19,10 @@ typedef struct {
    * subj_pack and type subj_piece standing on subj_from, WOLVES_NONE for
    * none.  Set by the action with wolves_about. */
   uint8_t subj_pack, subj_piece, subj_from;
-  int refused;          /* the first clause that refused, 0 while none has */
-  int verdict_only;     /* wolves_judge: the automatic effects that never refuse are skipped */
-  const uint64_t *prey; /* wolves_apply_hinted: the hexes that may hold prey, or NULL (all) */
+  int refused;                    /* the first clause that refused, 0 while none has */
+  int verdict_only;               /* wolves_judge: the automatic effects that never refuse are skipped */
+  const uint64_t *prey;           /* wolves_apply_hinted: the hexes that may hold prey, or NULL (all) */
+  struct wolves_choices *choices; /* wolves_action_resolve: the choices made are recorded there, else NULL */
 } wolves_ctx;
 
 /* ---- arguments (fit.c): what the public functions check before they
@@ -252,10 +253,13 @@ static inline int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
 int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region);
 /* The pieces on the map per colour and type (wolves_piece_type), in one pass. */
 void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TERRAINS][4]);
-/* Pushes `piece` off `from` to choice (WOLVES_NONE = first nearest); returns
+/* Pushes `piece` off `from` to choice (WOLVES_NONE: the first nearest in
+ * board order, wolves-engine(5), CHOICES); returns
  * 0 or the clause that refused (push_clause for the "pushed" event,
- * MOVE.PUSH_CHOICE when there is no legal destination). */
-int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause);
+ * MOVE.PUSH_CHOICE when there is no legal destination).  slot: which push
+ * of the action it is (a Move's step, an Upgrade's push: where
+ * wolves_action_resolve names it). */
+int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause, int slot);
 /* May a wolf of pack end on h (piece limit, tokens, hierarchy)?  Used for
  * push candidates; Move records the same rules clause by clause. */
 static inline int wolves_is_ai(const wolves_state *s, uint8_t piece) {
@@ -265,6 +269,34 @@ static inline int wolves_is_ai(const wolves_state *s, uint8_t piece) {
 /* ---- payment (payment.c) ---- */
 /* Checks and pays `cost` tiles of the terrain of hex target. */
 int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8_t pay_bonus);
+
+/* ---- choices (resolve.c; wolves-engine(5), CHOICES) ----
+ * What a run for wolves_action_resolve records (wolves_ctx.choices): the
+ * action with each choice the engine made named, and the first choice it
+ * made that the action left open, with every value the rules allow there
+ * (the one made first).  The action functions report each choice as they
+ * make it, once every check before it has passed:
+ * wolves_chose_push: the push of `slot` went to `to`; cand[0..n) were the
+ *   hexes it could go to, or cand NULL when the action named it;
+ * wolves_chose_payment: tiles (slot bits) and bonus (tokens) paid by
+ *   default, match the tiles showing the terrain, tokens those held;
+ * wolves_chose_target: the Dominate took `piece` (a piece byte). */
+enum { WOLVES_CHOICE_PUSH = 1, WOLVES_CHOICE_PAY, WOLVES_CHOICE_TARGET };
+typedef struct wolves_choices {
+  wolves_action named;
+  uint8_t kind; /* WOLVES_CHOICE_*: the first open choice made, 0 while none */
+  uint8_t slot; /* of a push */
+  int nvalues;
+  uint8_t value[WOLVES_MAX_HEXES]
+               [2]; /* a push: the hex; a payment: the tiles, the tokens; a target: piece, pack */
+} wolves_choices;
+void wolves_chose_push(wolves_ctx *c, int slot, uint8_t to, const uint8_t *cand, int n);
+void wolves_chose_payment(wolves_ctx *c, int tiles, int bonus, int match, int tokens, int cost);
+void wolves_chose_target(wolves_ctx *c, uint8_t piece);
+/* wolves_apply_hinted without the hint, recording the choices made in
+ * *choices (engine.c); *s is left half-changed on refusal. */
+int wolves_apply_choosing(const wolves_game *g, wolves_state *s, const wolves_action *a,
+                          wolves_choices *choices);
 
 /* ---- Player Board (player.c) ---- */
 void wolves_gain_bonus(wolves_ctx *c, int bonus, int clause);

@@ -27,7 +27,7 @@ int wolves_do_upgrade(wolves_ctx *c, const wolves_action *a) {
       if (p != 0 && WOLVES_PIECE_PACK(p) != c->pack) enemy = p;
     }
     if (enemy == 0) break;
-    r = wolves_push(c, h, enemy, a->push_to[k], WOLVES_C_LAIR_PUSH);
+    r = wolves_push(c, h, enemy, a->push_to[k], WOLVES_C_LAIR_PUSH, k);
     if (r != WOLVES_OK) return r;
   }
   return WOLVES_OK;

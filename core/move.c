@@ -126,7 +126,7 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   CHECK(c, MOVE_IMPASSABLE, wolves_land_within(g, from, to, dist > speed ? dist : speed), to);
   wolves_place(c->s, to, piece);
   EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, dist);
-  return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH) : WOLVES_OK;
+  return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH, i) : WOLVES_OK;
 }
 
 int wolves_do_move(wolves_ctx *c, const wolves_action *a) {

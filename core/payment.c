@@ -65,6 +65,8 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     bonus = pay_bonus;
   }
   SETTLED(c);
+  if (c->choices != NULL && pay_tiles == 0 && pay_bonus == 0)
+    wolves_chose_payment(c, tiles, bonus, match, p->bonus_terrain, cost);
   /* (slot 0, the Faction-specific tile, shows the same either side) */
   p->flipped ^= (uint8_t)(tiles & ~1);
   for (int i = 0; i < WOLVES_TILES && c->log != NULL; i++)

@@ -135,7 +135,7 @@ static void log_candidates(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t c
   }
 }
 
-int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
+int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause, int slot) {
   uint8_t cand[WOLVES_MAX_HEXES];
   const int n = push_targets(c->g, c->s, from, piece, cand);
   const uint8_t pack = WOLVES_PIECE_PACK(piece), type = WOLVES_PIECE_TYPE(piece);
@@ -153,6 +153,7 @@ int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int 
     CHECK(c, MOVE_PUSH_CHOICE, 1, to);
     for (int i = 1; i < n; i++) wolves_option(c, WOLVES_C_MOVE_PUSH_CHOICE, pack, type, from, cand[i], 0);
   }
+  if (c->choices != NULL) wolves_chose_push(c, slot, to, choice == WOLVES_NONE ? cand : NULL, n);
   wolves_piece_remove(c->s, from, piece);
   wolves_place(c->s, to, piece);
   wolves_emit(c, push_clause, WOLVES_EV_PUSH, WOLVES_PIECE_PACK(piece), WOLVES_PIECE_TYPE(piece), from, to,

@@ -247,19 +247,23 @@ typedef enum {
 typedef struct {
   uint8_t from, to; /* hexes */
   uint8_t type;     /* WOLVES_ALPHA or WOLVES_PACK: which of the player's wolves on `from` */
-  uint8_t push_to;  /* where an enemy Pack Wolf it lands on goes; WOLVES_NONE = first nearest */
+  uint8_t push_to;  /* where an enemy Pack Wolf it lands on goes; WOLVES_NONE: open (below) */
 } wolves_step;
 
+/* An action names the choices the rules leave to the player or leaves
+ * them open (WOLVES_NONE, 0): wolves_apply makes an open choice by the
+ * defaults of wolves-engine(5), CHOICES, and wolves_action_resolve names
+ * it as made. */
 typedef struct {
   uint8_t kind;       /* wolves_action_kind */
   uint8_t player;     /* index of the acting player; must be the current one */
   uint8_t target;     /* hex: Build Den, Upgrade, Howl, Dominate, Draft */
   uint8_t attribute;  /* Build Den / Dominate a Den: section the marker comes from */
-  uint8_t push_to[2]; /* Upgrade: destinations of the enemy wolves, WOLVES_NONE = first nearest */
-  uint8_t pay_tiles;  /* bitmask of tile slots to flip; 0 = the engine chooses (leftmost first) */
-  uint8_t pay_bonus;  /* Bonus Terrain Tokens to spend (with pay_tiles set) */
-  uint8_t piece;      /* Dominate: type of the targeted piece, WOLVES_NONE = the only candidate */
-  uint8_t pack;       /* Dominate: colour of the targeted piece, WOLVES_NONE = the only candidate */
+  uint8_t push_to[2]; /* Upgrade: destinations of the enemy wolves, WOLVES_NONE: open */
+  uint8_t pay_tiles;  /* bitmask of tile slots to flip; 0 with pay_bonus 0: open */
+  uint8_t pay_bonus;  /* Bonus Terrain Tokens to spend */
+  uint8_t piece;      /* Dominate: type of the targeted piece, WOLVES_NONE: open */
+  uint8_t pack;       /* Dominate: colour of the targeted piece, WOLVES_NONE: open */
   uint8_t nsteps;     /* Move */
   wolves_step step[WOLVES_MAX_MOVERS];
 } wolves_action;
@@ -489,6 +493,33 @@ uint8_t wolves_draft_player(const wolves_game *g, const wolves_state *s);
  * the tiles, an attribute, piece or pack neither in range nor WOLVES_NONE.
  * Fields the kind does not read are ignored. */
 int wolves_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, wolves_log *log);
+
+/* Choices (resolve.c).  The rules leave three choices to the acting
+ * player that an action may leave open: where a pushed wolf goes (a
+ * step's push_to, an Upgrade's push_to[], WOLVES_NONE), which tiles and
+ * Bonus Terrain Tokens pay (pay_tiles and pay_bonus 0), which piece a
+ * Dominate takes (piece or pack WOLVES_NONE).  wolves_apply makes an open
+ * choice by the defaults of wolves-engine(5), CHOICES.
+ * wolves_action_resolve: *out is a with every choice wolves_apply makes
+ * for it named as wolves_apply makes it, and the return is wolves_apply's
+ * (0, or the refusing clause; API.BAD_ARGUMENT for a bad argument, *out
+ * untouched): applying *out gives the same verdict, position and events
+ * as applying a.  A choice the action does not reach (refused before it)
+ * stays open: it is refused whatever is chosen there.
+ * wolves_action_resolutions: every resolution of a, each way to make the
+ * choices it leaves open that the rules allow (each nearest hex of a push,
+ * each set of matching tiles and tokens that pays the cost; a later choice
+ * in the position the earlier ones lead to), wolves_action_resolve's
+ * first: calls visit(ctx, resolved, verdict, after) for each, the action
+ * with those choices named, its verdict and the position after it (s when
+ * refused), and returns how many it visited (-1 for a bad argument).
+ * visit may be NULL (a count); a nonzero return stops the walk. */
+int wolves_action_resolve(const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                          wolves_action *out);
+typedef int (*wolves_resolution_visit)(void *ctx, const wolves_action *resolved, int verdict,
+                                       const wolves_state *after);
+long wolves_action_resolutions(const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                               wolves_resolution_visit visit, void *ctx);
 
 /* Legal actions of the player to act (legal.c): writes up to max of them
  * to out (which may be NULL when max is 0) and returns how many there are,

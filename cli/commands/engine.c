@@ -85,7 +85,8 @@ static int cmd_engine(int argc, char **argv, const char *flags, const char *cons
   (void)argv;
   if (argc) return usage_error("engine", "%s", "engine takes no FILE: it reads requests on standard input");
   engine_session *const S = engine_session_new();
-  if (values[0] && engine_session_declare(S, values[0])) {
+  if ((values[0] && engine_session_declare(S, values[0])) ||
+      (values[1] && engine_session_state_fields(S, values[1]))) {
     engine_session_free(S);
     return 2;
   }
@@ -118,10 +119,11 @@ static int cmd_engine(int argc, char **argv, const char *flags, const char *cons
   return rc;
 }
 
-static const option_spec engine_options[] = {VALUE("capabilities", 0, 0), OPTIONS_END};
+static const option_spec engine_options[] = {VALUE("capabilities", 0, 0), VALUE("state-fields", 0, 1),
+                                             OPTIONS_END};
 
 const command engine_command = {
-    "engine", "Usage: wolves engine [--capabilities LIST]\n",
+    "engine", "Usage: wolves engine [--capabilities LIST] [--state-fields LIST]\n",
     "Be a rules engine for a checker: read requests of the engine protocol, version 1, one\n"
     "JSON object per line on standard input, and answer each with one JSON line on standard\n"
     "output (hello, new_game, load, apply, legal, state, scores, quit; wolves-engine(5)).\n"
@@ -129,7 +131,10 @@ const command engine_command = {
     "or at the end of input.  `wolves conform` is the checker that drives it.\n"
     "\n"
     "  --capabilities LIST  declare only these capabilities (comma-separated: new_game,\n"
-    "                       load, legal, clauses, events, state, scores, data, readings;\n"
-    "                       default all), as a partial engine would: the rest is answered\n"
-    "                       'unsupported' or left out of the answers\n",
+    "                       load, legal, clauses, events, state, scores, data, readings,\n"
+    "                       chooses; default all but chooses), as a partial engine would:\n"
+    "                       the rest is answered 'unsupported' or left out of the answers\n"
+    "  --state-fields LIST  model only these parts of the state (comma-separated paths,\n"
+    "                       `*` any key or index: players.*.tiles,moon.filled): hello\n"
+    "                       declares them, the state answered holds only them\n",
     engine_options, cmd_engine};

@@ -38,7 +38,7 @@ _wolves() {
     return
     ;;
   --capabilities) # engine: a comma-separated list; the word after the last comma
-    words="new_game load legal clauses events state scores data readings"
+    words="new_game load legal clauses events state scores data readings chooses"
     mapfile -t COMPREPLY < <(compgen -P "${cur%"${cur##*,}"}" -W "$words" -- "${cur##*,}")
     return
     ;;
@@ -67,7 +67,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -f -- "$cur")
     return
     ;;
-  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e | --timeout | --search)
+  --jobs | -j | --players | --seed | --games | --max-actions | --after | --depth | --action | --shard | -e | --timeout | --search | --state-fields)
     return
     ;;
   esac

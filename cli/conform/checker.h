@@ -66,7 +66,8 @@ typedef struct {
   unsigned long agreed[WOLVES_CLAUSE_COUNT], disagreed[WOLVES_CLAUSE_COUNT]; /* [0]: REFUSED_WITHOUT_CLAUSE */
   unsigned long disagreed_known[WOLVES_CLAUSE_COUNT]; /* of disagreed: known (--known) */
   unsigned long checks, applies, probes;
-  int counts[4];   /* per case_result */
+  unsigned long choices_left, chosen_otherwise; /* actions sent with choices open; resolved otherwise */
+  int counts[4];                                /* per case_result */
   int new_cases;   /* DISAGREE cases with a difference --known does not list */
   int last_theirs; /* the engine's last verdict (engine_apply) */
   char last_clause[128];
@@ -148,20 +149,47 @@ int engine_load(conform *c, const wolves_game *g, const wolves_state *s);
 int engine_begin(conform *c, const origin *o);
 int engine_apply(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
                  char *clause, size_t n);
+int engine_apply_sent(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *sent,
+                      char *clause, size_t n);
 int replay(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a);
 void expect_request(conform *c, unsigned long *id, const char *cmd, const wolves_game *g,
                     const wolves_state *s, const wolves_action *action);
 
 /* compare.c: the state, the legal actions, the scores; one action in both
- * engines, the end of a case */
+ * engines, the end of a case.  engine_state: the engine's state (NULL on
+ * a protocol error), *matched when it is wolves engine's answer for (g, s)
+ * byte for byte; state_differences: how many parts it declares differ from
+ * (g, s), into dr.  conform_step sends a as choices_sent says and leaves
+ * in *a what was judged: the action as sent, or the resolution the engine
+ * took (choices_follow). */
+const doc_node *engine_state(conform *c, const wolves_game *g, const wolves_state *s, int *matched);
+int state_differences(conform *c, const wolves_game *g, const wolves_state *s, const doc_node *theirs,
+                      diff_report *dr);
 int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr);
 int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr,
                   wolves_action *odd, int *odd_side, unsigned char *blamed);
-int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_state *s, const wolves_action *a,
+int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_state *s, wolves_action *a,
                  unsigned number, const char *probe, const origin *o, const trail *t, int compare_after,
                  int *ours_rc);
 int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s, unsigned number,
                    const origin *o, const trail *t);
+
+/* choices.c: the choices an action leaves open (wolves-engine(5), CHOICES).
+ * choices_sent: the action the engine is sent (*sent): a with every
+ * choice our engine makes named, or a as given to an engine that declares
+ * chooses and state when its answer tells the resolutions apart; returns
+ * how many resolutions a then leaves the engine when more than one, else
+ * 0.  choices_follow: after the engine's verdict on such an action (theirs
+ * 0 applied, 1 refused, with their_clause), the resolution that gives the
+ * same answer (applied: the state, which it asks, *state_compared set):
+ * its number (1: ours, the default) and *a that resolution; 0 when none
+ * does (applied, and our default applies: the differences from it in dr,
+ * *state_compared set); -1 on a protocol error.  *ways: how many
+ * resolutions were tried. */
+int choices_sent(conform *c, const wolves_game *g, const wolves_state *s, const wolves_action *a,
+                 wolves_action *sent);
+int choices_follow(conform *c, const wolves_game *g, const wolves_state *before, wolves_action *a, int theirs,
+                   const char *their_clause, diff_report *dr, int *state_compared, int *ways);
 
 /* blame.c: the clauses blamed, the tallies */
 const char *clause_id(int c);

@@ -34,11 +34,11 @@ static void our_answer(const conform *c, emitter *em, strbuf *out) {
   emit_bool(em, "ok", 1);
 }
 
-/* Differences between our position and the engine's state, over the
- * fields it declares, into dr: how many; -1 on a protocol error.  The
- * response is first compared as text with the one wolves engine would
- * give (all the fields, in its order): equal, it is not parsed. */
-int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr) {
+/* The engine's answer to `state` (its state object), or NULL on a protocol
+ * error.  The answer is first compared as text with the one wolves engine
+ * would give for (g, s) (all the fields, in its order): equal, *matched is
+ * set and it is not parsed (an empty mapping is returned). */
+const doc_node *engine_state(conform *c, const wolves_game *g, const wolves_state *s, int *matched) {
   const position p = make_position(g, s);
   doc_node *req = engine_request(&c->e, "state");
   strbuf line = {0};
@@ -46,32 +46,51 @@ int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_
   our_answer(c, &em, &line);
   state_emit(&em, "state", &p, 0, &c->memo); /* (vector_position's, as text) */
   emit_end(&em);
-  int matched = 0;
-  const doc_node *r = engine_call_expecting(&c->e, req, 0, &line, &matched);
+  *matched = 0;
+  const doc_node *r = engine_call_expecting(&c->e, req, 0, &line, matched);
   sb_free(&line);
-  const doc_node *theirs = r ? doc_get(r, "state") : NULL;
-  int n = r == NULL ? -1 : 0;
+  if (r == NULL || *matched) return r;
+  const doc_node *theirs = doc_get(r, "state");
+  if (theirs == NULL || theirs->kind != DOC_MAP)
+    return engine_fail(&c->e, "the state response has no state object");
+  return theirs;
+}
+
+/* One part of the state the engine declares (state_paths_walk), compared. */
+typedef struct {
+  diff_report *dr;
+  int n;
+} parts_compared;
+
+static void compare_part(void *ctx, const char *label, const doc_node *want, const doc_node *got) {
+  parts_compared *pc = ctx;
+  if (want && got) {
+    pc->n += diff_docs(pc->dr, label, want, got);
+    return;
+  }
+  diff_add(pc->dr, label, want ? "missing" : "unexpected", want, got, "%s: %s", label,
+           want ? "missing in the engine's state" : "in the engine's state, not in wolves'");
+  pc->n++;
+}
+
+int state_differences(conform *c, const wolves_game *g, const wolves_state *s, const doc_node *theirs,
+                      diff_report *dr) {
+  const position p = make_position(g, s);
   doc mine;
   doc_init(&mine, "wolves");
-  const doc_node *ours = r && !matched ? vector_position(&mine, &p) : NULL;
-  if (r && !matched && (theirs == NULL || theirs->kind != DOC_MAP)) {
-    engine_fail(&c->e, "the state response has no state object");
-    n = -1;
-  }
-  for (int i = 0; i < c->e.nfields && n >= 0 && !matched; i++) {
-    const char *k = c->e.fields[i];
-    const doc_node *want = doc_get(ours, k), *got = doc_get(theirs, k);
-    if (want == NULL && got == NULL) continue;
-    if (want && got) {
-      n += diff_docs(dr, k, want, got);
-    } else {
-      diff_add(dr, k, want ? "missing" : "unexpected", want, got, "%s: %s", k,
-               want ? "missing in the engine's state" : "in the engine's state, not in wolves'");
-      n++;
-    }
-  }
+  parts_compared pc = {dr, 0};
+  state_paths_walk(&c->e.fields, vector_position(&mine, &p), theirs, compare_part, &pc);
   doc_free(&mine);
-  return n;
+  return pc.n;
+}
+
+/* Differences between our position and the engine's state, over the
+ * parts it declares, into dr: how many; -1 on a protocol error. */
+int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr) {
+  int matched;
+  const doc_node *theirs = engine_state(c, g, s, &matched);
+  if (theirs == NULL) return -1;
+  return matched ? 0 : state_differences(c, g, s, theirs, dr);
 }
 
 static int canonical_action(doc *d, const wolves_game *g, const wolves_state *s, const wolves_action *a,
@@ -220,21 +239,19 @@ int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_
 /* ---- one action in both engines ---- */
 
 /* Applies a at (g, *s) in both engines and compares; *s becomes our
- * position after it.  1 agreed, 0 disagreed (recorded), -1 on a protocol
- * error.  compare_after: compare the state after an applied action. */
-int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_state *s, const wolves_action *a,
+ * position after it, *a what was judged (as sent, or the resolution the
+ * engine took: choices.c).  1 agreed, 0 disagreed (recorded), -1 on a
+ * protocol error.  compare_after: compare the state after an applied
+ * action. */
+int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_state *s, wolves_action *a,
                  unsigned number, const char *probe, const origin *o, const trail *t, int compare_after,
                  int *ours_rc) {
   const wolves_state before = *s;
-  event_list ev = {0};
-  const int ours = apply_logged(g, s, a, WOLVES_CHECKS_PASSED, &ev, 1);
-  if (ours_rc) *ours_rc = ours;
-  unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
-  unsigned parts[WOLVES_CLAUSE_COUNT];
-  clauses_of(&ev, all, effects, parts);
-  events_free(&ev);
+  wolves_action sent;
+  const int open = choices_sent(c, g, s, a, &sent);
+  *a = sent;
   char their_clause[128];
-  const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
+  const int theirs = engine_apply_sent(c, g, &before, a, their_clause, sizeof their_clause);
   if (theirs < 0) return -1;
   if (theirs == 2) {
     cs->result = SKIP;
@@ -242,7 +259,23 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
     err_escape(&cs->text, c->last_clause, strlen(c->last_clause), NULL);
     return 0;
   }
-  cs->compared++;
+  /* choices left to the engine: judged as the resolution it took */
+  diff_report dr;
+  diff_init(&dr, DIFF_LINES);
+  int state_compared = 0, ways = 0;
+  const int followed =
+      open ? choices_follow(c, g, &before, a, theirs, their_clause, &dr, &state_compared, &ways) : 1;
+  c->choices_left += open > 0;
+  c->chosen_otherwise += followed > 1;
+  event_list ev = {0};
+  const int ours = apply_logged(g, s, a, WOLVES_CHECKS_PASSED, &ev, 1);
+  if (ours_rc) *ours_rc = ours;
+  unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
+  unsigned parts[WOLVES_CLAUSE_COUNT];
+  clauses_of(&ev, all, effects, parts);
+  events_free(&ev);
+  int rc = followed < 0 ? -1 : 1;
+  cs->compared += rc > 0;
   /* a verdict is blamed on the clauses that refused (ours, the engine's);
    * an action we allow and the engine refuses without a clause of the
    * catalog, on refused-without-clause alone (its report lists the checks
@@ -253,34 +286,36 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
   if (their_id > 0) blamed[their_id] = 1;
   if (!ours && theirs && their_id <= 0) blamed[REFUSED_WITHOUT_CLAUSE] = 1;
   disagreement x = {"verdict", number, g, &before, a, ours, theirs, their_clause, blamed, NULL, probe, 0};
-  if ((ours != 0) != (theirs != 0)) {
-    tally(c, all, blamed);
-    disagree(c, cs, &x, o, t);
-    return 0;
-  }
-  if (ours && (c->e.caps & ENGINE_CLAUSES) && strcmp(their_clause, clause_id(ours)) != 0) {
+  if (rc > 0 && (ours != 0) != (theirs != 0)) {
+    rc = 0;
+  } else if (rc > 0 && ours && (c->e.caps & ENGINE_CLAUSES) && strcmp(their_clause, clause_id(ours)) != 0) {
     x.kind = "clause";
-    tally(c, all, blamed);
-    disagree(c, cs, &x, o, t);
-    return 0;
-  }
-  if (!ours && compare_after && (c->e.caps & ENGINE_STATE)) {
-    diff_report dr;
-    diff_init(&dr, DIFF_LINES);
-    const int n = compare_state(c, g, s, &dr);
+    rc = 0;
+  } else if (rc > 0 && !ours && (state_compared || (compare_after && (c->e.caps & ENGINE_STATE)))) {
+    /* (a state choices_follow compared: its differences, none when it matched) */
+    const int n = state_compared ? dr.total : compare_state(c, g, s, &dr);
+    if (n < 0) rc = -1;
     if (n > 0) {
       x.kind = "state";
       x.dr = &dr;
       blame_state(&dr, effects, parts, blamed);
-      tally(c, all, blamed);
-      disagree(c, cs, &x, o, t);
+      if (state_compared) /* (its state matched no way of choosing) */
+        diff_add(&dr, "choices", "open", NULL, NULL,
+                 "choices: sent open, the engine chose; none of the %d ways wolves accepts gives its state "
+                 "(the differences are from wolves' default)",
+                 ways);
+      rc = 0;
     }
-    diff_free(&dr);
-    sb_free(&dr.out);
-    if (n != 0) return n < 0 ? -1 : 0;
   }
-  tally(c, all, NULL);
-  return 1;
+  if (rc == 0) {
+    tally(c, all, blamed);
+    disagree(c, cs, &x, o, t);
+  } else if (rc > 0) {
+    tally(c, all, NULL);
+  }
+  diff_free(&dr);
+  sb_free(&dr.out);
+  return rc;
 }
 
 /* At the end of a case: the state, the legal actions, the scores.  1

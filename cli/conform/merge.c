@@ -358,6 +358,14 @@ static int add_tallies(conform *c, const report *r, cli_err *e) {
     if (n == NULL) return -1;
     *to[i] += (unsigned long)n->num;
   }
+  const doc_node *choices = doc_get(r->root, "choices"); /* (an engine that declares chooses) */
+  if (choices) {
+    const doc_node *left = field(e, choices, "left", DOC_INT),
+                   *other = left ? field(e, choices, "chosen_otherwise", DOC_INT) : NULL;
+    if (other == NULL) return -1;
+    c->choices_left += (unsigned long)left->num;
+    c->chosen_otherwise += (unsigned long)other->num;
+  }
   return 0;
 }
 
@@ -376,9 +384,10 @@ static int take_engine(conform *c, const report *r, cli_err *e) {
     for (int i = 0; engine_capability_name(i); i++)
       if (n->kind == DOC_STR && strcmp(n->str, engine_capability_name(i)) == 0) c->e.caps |= 1u << i;
   for (const doc_node *n = fields->first; n; n = n->next) {
-    if (c->e.nfields == (int)(sizeof c->e.fields / sizeof *c->e.fields) || n->kind != DOC_STR)
-      return err_at(e, n, "not a report of wolves conform --format json: too many state fields");
-    c->e.fields[c->e.nfields++] = n->str;
+    char why[256];
+    if (n->kind != DOC_STR || state_paths_add(&c->e.fields, n->str, why, sizeof why))
+      return err_at(e, n, "not a report of wolves conform --format json: state field: %s",
+                    n->kind == DOC_STR ? why : "not a string");
   }
   return 0;
 }

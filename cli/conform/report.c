@@ -26,6 +26,15 @@ void conform_header(const conform *c) {
   for (int i = 0, n = 0; engine_capability_name(i); i++)
     if (c->e.caps & (1u << i)) printf("%s%s", n++ ? " " : "", engine_capability_name(i));
   puts("); expected: wolves, got: the engine");
+  if ((c->e.caps & ENGINE_STATE) && !state_paths_all(&c->e.fields)) { /* (a partial state: what is compared) */
+    fputs(c->e.fields.n ? "state compared:" : "state compared: nothing", stdout);
+    for (int i = 0; i < c->e.fields.n; i++) {
+      putchar(' ');
+      err_text(stdout, c->e.fields.text[i], NULL);
+    }
+    putchar('
+');
+  }
 }
 
 void report_case(conform *c, size_t number, conform_case *cs) {
@@ -95,7 +104,8 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
     doc_put(d, engine, "version", doc_str(d, c->e.version));
     for (int i = 0; engine_capability_name(i); i++)
       if (c->e.caps & (1u << i)) doc_push(caps, doc_str(d, engine_capability_name(i)));
-    for (int i = 0; i < c->e.nfields; i++) doc_push(fields, doc_str(d, c->e.fields[i]));
+    for (int i = 0; i < c->e.fields.n && (c->e.caps & ENGINE_STATE); i++) /* (the parts compared) */
+      doc_push(fields, doc_str(d, c->e.fields.text[i]));
     caps->layout = fields->layout = DOC_INLINE;
     doc_put(d, engine, "capabilities", caps);
     doc_put(d, engine, "state_fields", fields);
@@ -119,6 +129,13 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
     doc_put(d, root, "near_misses", doc_int(d, (long long)c->probes));
     known_summary_json(c, d, root);
     shard_put(c, d, root);
+    if (c->e.caps & ENGINE_CHOOSES) { /* (choices left to the engine: CHOICES) */
+      doc_node *ch = doc_map(d);
+      doc_put(d, ch, "left", doc_int(d, (long long)c->choices_left));
+      doc_put(d, ch, "chosen_otherwise", doc_int(d, (long long)c->chosen_otherwise));
+      ch->layout = DOC_INLINE;
+      doc_put(d, root, "choices", ch);
+    }
     strbuf sb = {0};
     json_write(&sb, root);
     fwrite(sb.buf, 1, sb.len, stdout);
@@ -137,6 +154,10 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
       if (known) printf(" %8lu", c->disagreed_known[k]);
       putchar('\n');
     }
+    if (c->e.caps & ENGINE_CHOOSES)
+      printf(
+          "%schoices: %lu actions sent with choices open, %lu resolved otherwise than by wolves' defaults\n",
+          hash, c->choices_left, c->chosen_otherwise);
     known_summary_text(c, hash);
     printf("%sconform: %d agree, %d disagree", hash, c->counts[AGREE], c->counts[DISAGREE]);
     if (known) printf(" (%d known, %d new)", c->counts[DISAGREE] - c->new_cases, c->new_cases);

@@ -76,12 +76,20 @@ int engine_begin(conform *c, const origin *o) {
   return o->loaded ? engine_load(c, &o->g0, &o->s0) : engine_new_game(c, o);
 }
 
-/* The engine's verdict on a: 0 applied, 1 refused (its clause, when it
+/* The engine's verdict on a, sent as choices_sent says (engine_apply), or
+ * as it is (engine_apply_sent): 0 applied, 1 refused (its clause, when it
  * gives one, in clause[]); 2 when it answers `unsupported` (a partial
  * engine that does not play that action: the case is skipped from there,
  * its message in c->last_clause); -1 on a protocol error. */
 int engine_apply(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
                  char *clause, size_t n) {
+  wolves_action sent;
+  choices_sent(c, g, before, a, &sent);
+  return engine_apply_sent(c, g, before, &sent, clause, n);
+}
+
+int engine_apply_sent(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
+                      char *clause, size_t n) {
   doc_node *req = engine_request(&c->e, "apply");
   doc_node *act = action_write(&c->e.req, g, before, a);
   doc_put(&c->e.req, req, "action", act);
@@ -135,8 +143,8 @@ int replay(conform *c, const wolves_game *g, const wolves_state *before, const w
 }
 
 /* Pipelining (engine_expect): the request {"cmd": cmd, "id": *id + 1}
- * (with action, an apply of it at position s) as engine_call will write it,
- * expected next. */
+ * (with action, an apply of it at position s, as choices_sent says) as
+ * engine_call will write it, expected next. */
 void expect_request(conform *c, unsigned long *id, const char *cmd, const wolves_game *g,
                     const wolves_state *s, const wolves_action *action) {
   strbuf line = {0};
@@ -145,7 +153,9 @@ void expect_request(conform *c, unsigned long *id, const char *cmd, const wolves
   emit_map(&em, NULL, DOC_AUTO);
   emit_str(&em, "cmd", cmd);
   emit_int(&em, "id", (long long)++*id);
-  if (action) action_emit(&em, "action", g, s, action);
+  wolves_action sent;
+  if (action) choices_sent(c, g, s, action, &sent);
+  if (action) action_emit(&em, "action", g, s, &sent);
   emit_end(&em);
   engine_expect(&c->e, *id, line.buf, line.len);
   sb_free(&line);

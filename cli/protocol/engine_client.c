@@ -25,18 +25,6 @@
 #include "base/progress.h"
 #include "bounds.h"
 #include "json.h"
-#include "state_doc.h"
-
-static const char *const capability_names[] = {"new_game", "load",   "legal", "clauses",  "events",
-                                               "state",    "scores", "data",  "readings", NULL};
-
-const char *engine_capability_name(int i) {
-  return i >= 0 && i < (int)(sizeof capability_names / sizeof *capability_names) ? capability_names[i] : NULL;
-}
-
-const char *const engine_default_fields[ENGINE_STATE_FIELDS] = {
-    "phase", "turn",   "current", "actions_taken", "first_player", "draft_step",
-    "board", "pieces", "players", "moon",          "supply"};
 
 #define QUIT_WAIT 1.0     /* seconds an engine gets to exit after quit */
 #define GONE_WAIT 2.0     /* seconds an engine that closed a pipe gets to exit, to say how it ended */
@@ -320,22 +308,23 @@ int engine_start(engine_client *c, const char *cmd, double timeout) {
     return engine_fail(c, "the hello response has no list of capabilities"), -1;
   for (const doc_node *k = caps->first; k; k = k->next) {
     if (k->kind != DOC_STR) return engine_fail(c, "a capability is not a string"), -1;
-    for (int i = 0; capability_names[i]; i++)
-      if (strcmp(k->str, capability_names[i]) == 0) c->caps |= 1u << i;
+    for (int i = 0; engine_capability_name(i); i++)
+      if (strcmp(k->str, engine_capability_name(i)) == 0) c->caps |= 1u << i;
   }
   /* what is kept of the response: the state fields */
   const doc_node *fields = doc_get(r, "state_fields");
   if (fields && fields->kind != DOC_SEQ) return engine_fail(c, "state_fields is not a list"), -1;
+  char why[256];
   if (fields == NULL) {
-    for (int i = 0; i < ENGINE_STATE_FIELDS; i++) c->fields[c->nfields++] = engine_default_fields[i];
+    for (int i = 0; i < STATE_FIELDS_DEFAULT; i++)
+      state_paths_add(&c->fields, state_fields_default[i], why, 0);
   } else {
     const doc_node *kept = doc_copy(&c->hello, fields);
     for (const doc_node *k = kept->first; k; k = k->next) {
-      int known = 0;
-      for (const char *const *key = state_keys(); *key && !known; key++)
-        known = k->kind == DOC_STR && strcmp(k->str, *key) == 0;
-      if (!known) return engine_fail(c, "state_fields lists %s, which is not a key of a state", k->str), -1;
-      if (c->nfields < (int)(sizeof c->fields / sizeof *c->fields)) c->fields[c->nfields++] = k->str;
+      if (k->kind != DOC_STR)
+        return engine_fail(c, "state_fields lists a %s, not a path", doc_kind_name(k->kind)), -1;
+      if (state_paths_add(&c->fields, k->str, why, sizeof why))
+        return engine_fail(c, "state_fields lists '%s', which is not a path of a state: %s", k->str, why), -1;
     }
   }
   if (!(c->caps & (ENGINE_NEW_GAME | ENGINE_LOAD)))

@@ -16,9 +16,11 @@
 
 #include "doc.h"
 #include "protocol/protocol.h"
+#include "protocol/state_fields.h"
 #include "strbuf.h"
 
-/* Capabilities an engine declares (bits of engine_client.caps). */
+/* Capabilities an engine declares (bits of engine_client.caps: bit i is
+ * engine_capability_name(i), protocol.h). */
 enum {
   ENGINE_NEW_GAME = 1,
   ENGINE_LOAD = 2,
@@ -28,14 +30,9 @@ enum {
   ENGINE_STATE = 32,
   ENGINE_SCORES = 64,
   ENGINE_DATA = 128,
-  ENGINE_READINGS = 256
+  ENGINE_READINGS = 256,
+  ENGINE_CHOOSES = 512
 };
-/* The capability of bit i (1 << i), or NULL past the last. */
-const char *engine_capability_name(int i);
-
-/* The top-level state keys compared by default (PROTOCOL: `state_fields`). */
-#define ENGINE_STATE_FIELDS 11
-extern const char *const engine_default_fields[ENGINE_STATE_FIELDS];
 
 typedef struct {
   const char *cmd;
@@ -46,8 +43,7 @@ typedef struct {
   int to_fd, from_fd;
   unsigned caps;
   char name[128], version[64]; /* from the handshake (escaped when printed) */
-  const char *fields[32];      /* state_fields declared (in hello's arena), or the defaults */
-  int nfields;
+  state_paths fields;          /* the state_fields declared (their text in hello's arena), or the defaults */
   unsigned long next_id;
   doc hello;     /* the handshake's response, kept */
   doc req, resp; /* arenas of the request being built and the last response */

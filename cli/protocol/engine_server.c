@@ -17,6 +17,8 @@
 #include "bounds.h"
 #include "emit.h"
 #include "json.h"
+#include "protocol/protocol.h"
+#include "protocol/state_fields.h"
 #include "read.h"
 #include "scenario/moves.h"
 #include "scenario/vector.h"
@@ -33,20 +35,21 @@ enum {
   CAP_STATE,
   CAP_SCORES,
   CAP_DATA,
-  CAP_READINGS
+  CAP_READINGS,
+  CAP_CHOOSES
 };
-static const char *const capability_names[] = {"new_game", "load",   "legal", "clauses",  "events",
-                                               "state",    "scores", "data",  "readings", NULL};
 #define CAP(c) (1u << (c))
-#define ALL_CAPS ((1u << (sizeof capability_names / sizeof *capability_names - 1)) - 1)
-
-/* The top-level keys of the state this engine models: all of them. */
-static const char *const state_fields[] = {"phase",        "turn",       "current", "actions_taken",
-                                           "first_player", "draft_step", "board",   "pieces",
-                                           "players",      "moon",       "supply",  NULL};
+/* Declared by default: all but chooses.  This engine makes every choice an
+ * action leaves open by the defaults of wolves-engine(5), CHOICES, and a
+ * checker compares it best with every choice named, which it sends unless
+ * the engine declares chooses (--capabilities ...,chooses declares it). */
+#define DEFAULT_CAPS (CAP(CAP_CHOOSES) - 1)
 
 struct engine_session {
-  unsigned caps; /* CAP() bits declared */
+  unsigned caps;      /* CAP() bits declared */
+  state_paths fields; /* the parts of the state declared and answered (--state-fields) */
+  int some_fields;    /* declared by --state-fields: the state answered holds only those */
+  doc texts;          /* (the paths' text) */
   int have_game;
   int quit;        /* quit was answered: read no further */
   position pos;    /* the game in play (its events are not kept) */
@@ -147,11 +150,11 @@ static int cmd_hello(session *S, doc_node *req, reply *r) {
   doc_put(d, engine, "name", doc_str(d, "wolves"));
   doc_put(d, engine, "version", doc_str(d, wolves_version()));
   put(r, "engine", engine);
-  for (int c = 0; capability_names[c]; c++)
-    if (S->caps & CAP(c)) doc_push(caps, doc_str(d, capability_names[c]));
+  for (int c = 0; engine_capability_name(c); c++)
+    if (S->caps & CAP(c)) doc_push(caps, doc_str(d, engine_capability_name(c)));
   put(r, "capabilities", caps);
   if (S->caps & CAP(CAP_STATE)) {
-    for (int i = 0; state_fields[i]; i++) doc_push(fields, doc_str(d, state_fields[i]));
+    for (int i = 0; i < S->fields.n; i++) doc_push(fields, doc_str(d, S->fields.text[i]));
     put(r, "state_fields", fields);
   }
   return 0;
@@ -263,6 +266,10 @@ static int cmd_legal(session *S, doc_node *req, reply *r) {
 static int cmd_state(session *S, doc_node *req, reply *r) {
   static const char *const keys[] = {"cmd", "id", NULL};
   if (need(S, r, CAP_STATE, "state") || check_keys(req, keys, "state", r) || need_game(S, r)) return -1;
+  if (S->some_fields) { /* (a partial engine's state: only the parts declared) */
+    put(r, "state", state_paths_select(&r->d, &S->fields, vector_position(&r->d, &S->pos)));
+    return 0;
+  }
   state_emit(&r->em, "state", &S->pos, 0, &S->memo); /* (vector_position's, without the tree) */
   return 0;
 }
@@ -401,12 +408,16 @@ int engine_answer(session *S, const char *line, size_t len, int too_long, strbuf
 engine_session *engine_session_new(void) {
   session *const S = xmalloc(sizeof *S);
   memset(S, 0, sizeof *S);
-  S->caps = ALL_CAPS;
+  S->caps = DEFAULT_CAPS;
+  doc_init(&S->texts, "--state-fields");
+  char why[8];
+  for (int i = 0; i < STATE_FIELDS_DEFAULT; i++) state_paths_add(&S->fields, state_fields_default[i], why, 0);
   return S;
 }
 
 void engine_session_free(engine_session *S) {
   if (S) state_memo_free(&S->memo);
+  if (S) doc_free(&S->texts);
   free(S);
 }
 
@@ -417,19 +428,42 @@ int engine_session_declare(engine_session *S, const char *list) {
   while (*p) {
     const size_t n = strcspn(p, ",");
     int found = -1;
-    for (int c = 0; capability_names[c] && found < 0; c++)
-      if (strlen(capability_names[c]) == n && strncmp(capability_names[c], p, n) == 0) found = c;
+    for (int c = 0; engine_capability_name(c) && found < 0; c++)
+      if (strlen(engine_capability_name(c)) == n && strncmp(engine_capability_name(c), p, n) == 0) found = c;
     if (found < 0) {
       char word[64];
       snprintf(word, sizeof word, "%.*s", (int)(n < 60 ? n : 60), p);
       return usage_error("engine",
                          "unknown capability '%s' (new_game, load, legal, clauses, events, state, scores, "
-                         "data, readings)",
+                         "data, readings, chooses)",
                          word);
     }
     *caps |= CAP(found);
     p += n;
     if (*p == ',') p++;
   }
+  return 0;
+}
+
+int engine_session_state_fields(engine_session *S, const char *list) {
+  if (!(S->caps & CAP(CAP_STATE)))
+    return usage_error("engine", "%s",
+                       "--state-fields declares the parts of the state: not without the "
+                       "capability state");
+  S->fields.n = 0;
+  S->some_fields = 1;
+  for (const char *p = list; *p;) {
+    const size_t n = strcspn(p, ",");
+    char *const path = doc_alloc_text(&S->texts, n + 1), why[256], said[512];
+    memcpy(path, p, n);
+    path[n] = '\0';
+    if (state_paths_add(&S->fields, path, why, sizeof why)) {
+      snprintf(said, sizeof said, "'%s' is not a path of a state: %s", path, why);
+      return usage_error("engine", "--state-fields: %s", said);
+    }
+    p += n + (p[n] == ',');
+  }
+  if (S->fields.n == 0)
+    return usage_error("engine", "%s", "--state-fields needs a path (players.*.tiles, ...)");
   return 0;
 }

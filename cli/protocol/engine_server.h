@@ -25,5 +25,10 @@ void engine_session_free(engine_session *S);
  * hello lists them; a new session declares all): 0, or 2 after a usage
  * error of `wolves engine` (an unknown name). */
 int engine_session_declare(engine_session *S, const char *list);
+/* Declares that the engine models only the parts of the state of list
+ * (comma-separated paths, state_fields.h), which a state answer then
+ * holds alone (after engine_session_declare): 0, or 2 after a usage error
+ * (a path that is none, or no capability state). */
+int engine_session_state_fields(engine_session *S, const char *list);
 
 #endif

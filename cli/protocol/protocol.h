@@ -12,4 +12,9 @@
 #define ENGINE_LINE_MAX (16u << 20)
 #define ENGINE_LINE_MAX_TEXT "16 MiB"
 
+/* The capabilities (wolves-engine(5), CAPABILITIES), in the order hello
+ * lists them: the name of bit i (1 << i), or NULL past the last
+ * (protocol.c). */
+const char *engine_capability_name(int i);
+
 #endif

@@ -20,7 +20,8 @@
   X(bounds)                                                                                                  \
   X(codec)                                                                                                   \
   X(legal)                                                                                                   \
-  X(moves)
+  X(moves)                                                                                                   \
+  X(resolve)
 
 typedef struct {
   const char *suite, *test;
