@@ -33,9 +33,10 @@ static const wolves_reading table[WOLVES_READINGS] = {
        "this engine; en 002, pl, ru, uk and summary (004) do not say: none lists tokens among "
        "the rules for building Dens"},
       {"allow",
-       "Allowed: the token stays beside the Den, tokens are not player pieces; no wolf ends "
-       "there until the token is gone (MOVE.TOKEN_HEX), so a Den, or the Lair it becomes, is the "
-       "only piece that shares a hex with a token.",
+       "Allowed beside one token: the token stays with the Den and counts toward the hex's 2 "
+       "pieces, so a stack of 2 Prey Tokens fills its hex and still refuses a Den there; no wolf "
+       "ends on the hex until its token is gone (MOVE.TOKEN_HEX), so a Den, or the Lair it "
+       "becomes, is the only piece that shares a hex with a token.",
        "the digital edition (a Den's hex is checked for pieces, not tokens; it counts tokens "
        "toward the 2-piece limit, so a full stack of 2 Prey Tokens still refuses there)"}}},
     {WOLVES_READ_DOM_DEN_PLACEMENT,
