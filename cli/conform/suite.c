@@ -138,7 +138,9 @@ int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   o->loaded = (c->e.caps & ENGINE_LOAD) != 0;
   o->g0 = sc->pos.g;
   o->s0 = sc->pos.s;
-  const char *reason = unsupported(c, &sc->pos.g, why, sizeof why);
+  /* a limit of this program's (TURN.LIMIT) is no rule another engine keeps */
+  const char *reason = sc->about_tool ? "about this tool, not the game (about: tool)"
+                                      : unsupported(c, &sc->pos.g, why, sizeof why);
   if (!reason && !o->loaded && !(b->from_setup && (c->e.caps & ENGINE_NEW_GAME)))
     reason = "starts from a position, and the engine does not declare load";
   if (reason) {
