@@ -6,9 +6,7 @@
 /* Placing a Den on h (Building Dens - Special Rules and the hierarchy). */
 static int den_allowed(wolves_ctx *c, uint8_t h) {
   const wolves_state *s = c->s;
-  /* the reading "allow": a token stays beside the Den (readings.c) */
-  CHECK(c, DEN_TOKEN_HEX,
-        !wolves_has_token(s, h) || WOLVES_READS(c->g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW), h);
+  CHECK(c, DEN_TOKEN_HEX, wolves_den_token_ok(c->g, s, h), h);
   CHECK(c, DEN_ONE_MARKER, !wolves_has_marker(s, h), h);
   CHECK(c, DEN_MAX_PIECES, wolves_pieces(s, h) < 2, h);
   int enemies = 0;

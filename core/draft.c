@@ -114,8 +114,9 @@ int wolves_do_draft(wolves_ctx *c, const wolves_action *a) {
   s->phase = WOLVES_PHASE_PLAY;
   s->current = s->first_player;
   s->actions_taken = 0;
-  if (g->nplayers == 2) {
-    /* TWO.SECOND_PLAYER_BONUS, from the supply (SUPPLY.EMPTY if none). */
+  if (g->nplayers == 2 && !WOLVES_READS(g, SECOND_BONUS, WOLVES_SECOND_BONUS_SETUP)) {
+    /* TWO.SECOND_PLAYER_BONUS, from the supply (SUPPLY.EMPTY if none); the
+     * reading "setup" gave it already (wolves_setup_readings). */
     const uint8_t second = (uint8_t)((s->first_player + 1) % 2);
     const uint8_t player = c->player, pack = c->pack;
     c->player = second;

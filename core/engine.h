@@ -181,10 +181,11 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
 /* ---- readings (readings.c): the one alternative at each point, by the
  * index of its name; 0 is ours ---- */
 enum {
-  WOLVES_PUSH_WALK = 1,       /* WOLVES_READ_PUSH_NEAREST "walk" */
-  WOLVES_DEN_TOKEN_ALLOW = 1, /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
-  WOLVES_DOM_DEN_ALLOW = 1,   /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
-  WOLVES_HUNT_ACTING_PACK = 1 /* WOLVES_READ_HUNT_WHO "acting-pack" */
+  WOLVES_PUSH_WALK = 1,         /* WOLVES_READ_PUSH_NEAREST "walk" */
+  WOLVES_DEN_TOKEN_ALLOW = 1,   /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
+  WOLVES_DOM_DEN_ALLOW = 1,     /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
+  WOLVES_HUNT_ACTING_PACK = 1,  /* WOLVES_READ_HUNT_WHO "acting-pack" */
+  WOLVES_SECOND_BONUS_SETUP = 1 /* WOLVES_READ_SECOND_BONUS "setup" */
 };
 #define WOLVES_READS(g, point, choice) ((g)->reading[WOLVES_READ_##point] == (choice))
 
@@ -234,6 +235,15 @@ static inline int wolves_has_marker(const wolves_state *s, uint8_t h) { /* Den o
 }
 static inline int wolves_has_token(const wolves_state *s, uint8_t h) { /* Lone Wolf or Prey */
   return s->hex[h].lone_wolf || s->hex[h].prey_count > 0;
+}
+/* DEN.TOKEN_HEX: may a Den be built on h for its tokens?  "refuse": none
+ * there; "allow": the tokens count toward the hex's 2 (the digital
+ * edition's), so a Den joins one token, and a stack of 2 Prey Tokens
+ * fills the hex (readings.c). */
+static inline int wolves_den_token_ok(const wolves_game *g, const wolves_state *s, uint8_t h) {
+  if (!wolves_has_token(s, h)) return 1;
+  return WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW) &&
+         s->hex[h].lone_wolf + s->hex[h].prey_count < 2;
 }
 static inline int wolves_is_land(const wolves_game *g, uint8_t h) {
   return h < g->board.nhex && g->board.hex[h].kind == WOLVES_LAND;
@@ -385,8 +395,7 @@ static inline int wolves_move_target(const wolves_game *g, const wolves_state *s
 }
 static inline int wolves_den_target(const wolves_game *g, const wolves_state *s, unsigned pay2, uint8_t h) {
   return wolves_is_land(g, h) && wolves_terrain_in(pay2, g->board.hex[h].terrain) &&
-         (!wolves_has_token(s, h) || WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW)) &&
-         !wolves_has_marker(s, h);
+         wolves_den_token_ok(g, s, h) && !wolves_has_marker(s, h);
 }
 /* wolves_move_end: may a wolf of pack and type end a single-wolf Move on
  * `to`, paid with pay1?  By the rules of the destination as Move checks

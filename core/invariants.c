@@ -83,9 +83,10 @@ static const char *hex_invariants(const wolves_game *g, const wolves_state *s, u
   if (markers > 1 && ai != n) return "more than one territory marker on a hex";
   if (n > 0 && !wolves_is_land(g, h)) return "a piece on water or the chasm";
   /* DEN.TOKEN_HEX "allow": a Den (or the Lair it became) may share a hex
-   * with a token, nothing else */
+   * with one token, nothing else */
   if (n > 0 && wolves_has_token(s, h) &&
-      !(WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW) && markers == n))
+      !(WOLVES_READS(g, DEN_TOKEN_HEX, WOLVES_DEN_TOKEN_ALLOW) && markers == n &&
+        n + s->hex[h].lone_wolf + s->hex[h].prey_count <= 2))
     return "a piece on a Lone Wolf or Prey Token";
   for (int i = 0; i < WOLVES_HEX_SLOTS && lair_pack >= 0; i++)
     if (x->piece[i] && WOLVES_PIECE_PACK(x->piece[i]) != lair_pack &&

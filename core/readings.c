@@ -33,9 +33,10 @@ static const wolves_reading table[WOLVES_READINGS] = {
        "this engine; en 002, pl, ru, uk and summary (004) do not say: none lists tokens among "
        "the rules for building Dens"},
       {"allow",
-       "Allowed: the token stays beside the Den, tokens are not player pieces; no wolf ends "
-       "there until the token is gone (MOVE.TOKEN_HEX), so a Den, or the Lair it becomes, is the "
-       "only piece that shares a hex with a token.",
+       "Allowed beside one token: the token stays with the Den and counts toward the hex's 2 "
+       "pieces, so a stack of 2 Prey Tokens fills its hex and still refuses a Den there; no wolf "
+       "ends on the hex until its token is gone (MOVE.TOKEN_HEX), so a Den, or the Lair it "
+       "becomes, is the only piece that shares a hex with a token.",
        "the digital edition (a Den's hex is checked for pieces, not tokens; it counts tokens "
        "toward the 2-piece limit, so a full stack of 2 Prey Tokens still refuses there)"}}},
     {WOLVES_READ_DOM_DEN_PLACEMENT,
@@ -66,6 +67,21 @@ static const wolves_reading table[WOLVES_READINGS] = {
        "the digital edition (after each action it checks only the active player's wolves); "
        "summary (004) speaks to the acting player ('NOT your core action, but only applies after "
        "it')"}}},
+    {WOLVES_READ_SECOND_BONUS,
+     WOLVES_C_TWO_SECOND_PLAYER_BONUS,
+     2,
+     {{"draft-end",
+       "The second player's Bonus Action Token comes from the supply when the draft completes, "
+       "just before the first turn.",
+       "this engine: en 002 ('the 2nd player will get 1 Bonus Action Token on their first turn "
+       "that they can use at any time'), pl ('w swojej pierwszej turze'), uk ('у свій перший "
+       "хід') and ru ('в начале своего хода') tie it to the second player's first turn; the "
+       "engine gives it when the draft completes, the last moment before any turn"},
+      {"setup",
+       "The second player's Bonus Action Token comes from the supply with the set-up game, before "
+       "the draft: the second player holds it through the draft (no action can use it there).",
+       "the digital edition (it gives the token when it sets the game up); no edition of the "
+       "rulebook says so"}}},
 };
 
 const wolves_reading *wolves_reading_at(int p) { return p >= 0 && p < WOLVES_READINGS ? &table[p] : NULL; }

@@ -200,3 +200,24 @@ int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t pa
   EMIT(&c, SETUP_FIRST_PLAYER, NOTE, c.pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->first_player);
   return WOLVES_OK;
 }
+
+int wolves_setup_readings(const wolves_game *g, wolves_state *s, wolves_log *log) {
+  if (wolves_state_misfit(g, s) != NULL) return WOLVES_C_API_BAD_ARGUMENT;
+  const uint8_t second = (uint8_t)((s->first_player + 1) % 2);
+  /* TWO.SECOND_PLAYER_BONUS "setup": the token with the set-up game (the
+   * digital edition's), not when the draft ends; given once */
+  if (g->nplayers == 2 && WOLVES_READS(g, SECOND_BONUS, WOLVES_SECOND_BONUS_SETUP) &&
+      s->phase == WOLVES_PHASE_DRAFT && s->draft_step == 0 && s->player[second].bonus_action == 0) {
+    wolves_ctx c = {.g = g,
+                    .s = s,
+                    .log = log,
+                    .player = second,
+                    .pack = s->player[second].pack,
+                    .fail_hex = WOLVES_NONE,
+                    .subj_pack = WOLVES_NONE,
+                    .subj_piece = WOLVES_NONE,
+                    .subj_from = WOLVES_NONE};
+    wolves_gain_bonus(&c, WOLVES_BONUS_ACTION, WOLVES_C_TWO_SECOND_PLAYER_BONUS);
+  }
+  return WOLVES_OK;
+}

@@ -177,6 +177,7 @@ typedef enum {
   WOLVES_READ_DEN_TOKEN_HEX,     /* DEN.TOKEN_HEX: 0 "refuse", 1 "allow" */
   WOLVES_READ_DOM_DEN_PLACEMENT, /* DOM.PLACEMENT: 0 "refuse", 1 "allow" */
   WOLVES_READ_HUNT_WHO,          /* HUNT.SURROUND: 0 "every-pack", 1 "acting-pack" */
+  WOLVES_READ_SECOND_BONUS,      /* TWO.SECOND_PLAYER_BONUS: 0 "draft-end", 1 "setup" */
   WOLVES_READINGS
 } wolves_reading_point;
 
@@ -469,6 +470,12 @@ const char *wolves_reading_name(const wolves_game *g, int p);
  * Returns 0 or the clause that refused (SETUP.PLAYERS; API.BAD_ARGUMENT
  * for a NULL g, s or packs).  It fills g whole, every reading ours
  * (wolves_reading_set afterwards selects others).
+ * wolves_setup_readings: what the readings in force give at setup, for a
+ * position wolves_setup has just made (2 players, no hex drafted yet):
+ * with TWO.SECOND_PLAYER_BONUS "setup" the second player's Bonus Action
+ * Token (readings.c).  Call it once the readings are selected
+ * (wolves_reading_set); nothing for any other game or position, nor a
+ * second time.  0, or API.BAD_ARGUMENT.
  * wolves_state_init: an empty position on g's board (custom scenarios):
  * Player Boards as set up, nothing on the map, WOLVES_PHASE_PLAY.  The
  * packs are copied as given (the functions below refuse a state whose
@@ -476,6 +483,7 @@ const char *wolves_reading_name(const wolves_game *g, int p);
  * a bad game. */
 int wolves_setup(wolves_game *g, wolves_state *s, int nplayers, const uint8_t packs[], uint8_t ai_pack,
                  uint64_t seed, wolves_log *log);
+int wolves_setup_readings(const wolves_game *g, wolves_state *s, wolves_log *log);
 void wolves_state_init(const wolves_game *g, wolves_state *s, const uint8_t packs[]);
 /* The player to draft next, or WOLVES_NONE when the draft is complete (or
  * for a bad argument: it reads only the draft's counters of s). */

@@ -87,9 +87,10 @@ static const char *placement_problem(const wolves_game *g, const wolves_state *s
   }
   if (n > 2 && !all_ai) return "more than 2 pieces on one hex (3 only for the 2-player AI pack)";
   if (g->board.hex[h].kind != WOLVES_LAND) return "pieces on a hex that is not land";
-  /* DEN.TOKEN_HEX "allow": a Den (or its Lair) alone may share a hex with a token */
+  /* DEN.TOKEN_HEX "allow": a Den (or its Lair) alone may share a hex with one token */
   if ((s->hex[h].lone_wolf || s->hex[h].prey_count) &&
-      !(g->reading[WOLVES_READ_DEN_TOKEN_HEX] == 1 && n == 1 && markers == 1))
+      !(g->reading[WOLVES_READ_DEN_TOKEN_HEX] == 1 && n == 1 && markers == 1 &&
+        s->hex[h].lone_wolf + s->hex[h].prey_count == 1))
     return "pieces on a hex with a Lone Wolf or Prey Token";
   if (markers > 1) return "more than one Den or Lair on one hex";
   for (int i = 0; i < n; i++)

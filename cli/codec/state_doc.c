@@ -131,6 +131,11 @@ static int call_setup(void *ctx, wolves_state *s, wolves_log *log) {
   return wolves_setup(c->g, s, c->np, c->packs, c->ai, c->seed, log);
 }
 
+/* What the readings in force give at setup (wolves_setup_readings). */
+static int call_setup_readings(void *ctx, wolves_state *s, wolves_log *log) {
+  return wolves_setup_readings(ctx, s, log);
+}
+
 static int standard_game(const doc_node *setup, position *pos, const uint8_t packs[], int np, uint8_t ai,
                          int log_checks, cli_err *e) {
   static const char *const setup_keys[] = {"seed", NULL};
@@ -350,6 +355,9 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
     if (custom_game(root, pos, packs, np, ai, e)) return -1;
   }
   memcpy(pos->g.reading, reading, sizeof pos->g.reading); /* before the pieces: they may depend on it */
+  if (doc_get(root, "setup") &&
+      run_logged(call_setup_readings, &pos->g, &pos->s, log_checks, &pos->events, 0))
+    return err_at(e, doc_get(root, "setup"), "%s", "setup refused by its readings");
   if (read_turn(root, pos, packs, np, e) || read_boards(players, pos, e) || read_supply(root, pos, e))
     return -1;
   if ((n = doc_get(root, "pieces")) && pieces_read(n, &pos->g, &pos->s, e)) return -1;

@@ -32,8 +32,7 @@ void conform_header(const conform *c) {
       putchar(' ');
       err_text(stdout, c->e.fields.text[i], NULL);
     }
-    putchar('
-');
+    putchar('\n');
   }
 }
 

@@ -35,6 +35,8 @@ static int setup_only(const scenario *sc, uint64_t *seed) {
   memset(&g, 0, sizeof g);
   memset(&s, 0, sizeof s);
   if (wolves_setup(&g, &s, pg->nplayers, packs, ps->ai_pack, *seed, NULL)) return 0;
+  memcpy(g.reading, pg->reading, sizeof g.reading);
+  (void)wolves_setup_readings(&g, &s, NULL);
   s.supply_bonus_terrain = pg->data.supply_bonus_terrain; /* (data overrides set the supply) */
   s.supply_bonus_action = pg->data.supply_bonus_action;
   return memcmp(&s, ps, sizeof s) == 0 && memcmp(&g.board, &pg->board, sizeof g.board) == 0;
@@ -132,13 +134,16 @@ int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   scenario *const sc = r->sc;
   origin *const o = &b->o;
   apply_readings(c, &sc->pos.g);
+  (void)wolves_setup_readings(&sc->pos.g, &sc->pos.s, NULL); /* (a --reading on a game just set up) */
   /* load of the start position; without load, new_game for a scenario
    * that is a standard game from its seed (wolves-engine(5), THE CHECKER) */
   b->from_setup = setup_only(sc, &o->seed);
   o->loaded = (c->e.caps & ENGINE_LOAD) != 0;
   o->g0 = sc->pos.g;
   o->s0 = sc->pos.s;
-  const char *reason = unsupported(c, &sc->pos.g, why, sizeof why);
+  /* a limit of this program's (TURN.LIMIT) is no rule another engine keeps */
+  const char *reason = sc->about_tool ? "about this tool, not the game (about: tool)"
+                                      : unsupported(c, &sc->pos.g, why, sizeof why);
   if (!reason && !o->loaded && !(b->from_setup && (c->e.caps & ENGINE_NEW_GAME)))
     reason = "starts from a position, and the engine does not declare load";
   if (reason) {

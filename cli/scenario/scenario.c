@@ -14,7 +14,8 @@
 #include "read.h"
 
 /* Keys beside a `start:` file or an inline `state:`. */
-static const char *const script_keys[] = {"title", "clauses", "actions", "expect", "start", "state", NULL};
+static const char *const script_keys[] = {"title",  "clauses", "about", "actions",
+                                          "expect", "start",   "state", NULL};
 
 static void all_keys(const char *out[], size_t max) {
   size_t n = 0;
@@ -164,6 +165,13 @@ int scenario_load_house(scenario *sc, const char *path, const data_overrides *ho
     sc->start_text = NULL;
   }
   if ((n = doc_get(root, "title")) && read_title(n, &sc->pos.title, e)) return -1;
+  if ((n = doc_get(root, "about"))) {
+    /* what the scenario tests: the game (any engine), or this tool */
+    if (n->kind != DOC_STR || (strcmp(n->str, "game") != 0 && strcmp(n->str, "tool") != 0))
+      return err_at(e, n, "%s",
+                    "about is 'game' (the rules: any engine) or 'tool' (this program's own limits)");
+    sc->about_tool = n->str[0] == 't';
+  }
   if (actions_read(doc_get(root, "actions"), &sc->pos.g, &sc->pos.s, &sc->actions, &sc->nactions, e))
     return -1;
   return read_expect(sc, doc_get(root, "expect"), e);

@@ -29,6 +29,7 @@ typedef struct {
   size_t nexpected;
   const doc_node *assertions; /* expect.state */
   const doc_node *claims;     /* clauses: the clauses it means to exercise */
+  int about_tool;             /* about: tool, a limit of this program's, not a rule of the game */
   /* after scenario_run: */
   refusal *refused;
   size_t nrefused;

@@ -9,9 +9,12 @@ static const uint8_t packs5[WOLVES_MAX_PLAYERS] = {WOLVES_ROCKY, WOLVES_GRASS, W
 
 static void table(unit *u) {
   static const char *const ids[WOLVES_READINGS] = {"MOVE.PUSH_CHOICE", "DEN.TOKEN_HEX", "DOM.PLACEMENT",
-                                                   "HUNT.SURROUND"};
-  static const char *const names[WOLVES_READINGS][2] = {
-      {"straight", "walk"}, {"refuse", "allow"}, {"refuse", "allow"}, {"every-pack", "acting-pack"}};
+                                                   "HUNT.SURROUND", "TWO.SECOND_PLAYER_BONUS"};
+  static const char *const names[WOLVES_READINGS][2] = {{"straight", "walk"},
+                                                        {"refuse", "allow"},
+                                                        {"refuse", "allow"},
+                                                        {"every-pack", "acting-pack"},
+                                                        {"draft-end", "setup"}};
   EXPECT(u, wolves_reading_at(-1) == NULL);
   EXPECT(u, wolves_reading_at(WOLVES_READINGS) == NULL);
   for (int p = 0; p < WOLVES_READINGS; p++) {
@@ -37,6 +40,8 @@ static void table(unit *u) {
             WOLVES_DOM_DEN_ALLOW);
   EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_HUNT_WHO), "acting-pack"),
             WOLVES_HUNT_ACTING_PACK);
+  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_SECOND_BONUS), "setup"),
+            WOLVES_SECOND_BONUS_SETUP);
   EXPECT(u, wolves_reading_find("MOVE.LAIR_BLOCKS") == NULL);
   EXPECT(u, wolves_reading_find("NOPE") == NULL);
   EXPECT(u, wolves_reading_find(NULL) == NULL);
@@ -87,6 +92,7 @@ static void random_games(unit *u) {
       wolves_state s;
       EXPECT_EQ(u, wolves_setup(&g, &s, n, packs5, packs5[4], seed, NULL), 0);
       for (int p = 0; p < WOLVES_READINGS; p++) g.reading[p] = 1;
+      EXPECT_EQ(u, wolves_setup_readings(&g, &s, NULL), 0);
       wolves_rng rng;
       wolves_rng_seed(&rng, seed * 31 + (uint64_t)n);
       static wolves_action legal[4096];
