@@ -26,6 +26,7 @@ static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE)
                                               VALUE("games", 0, CONFORM_GAMES),
                                               VALUE("seed", 0, CONFORM_SEED),
                                               VALUE("players", 0, CONFORM_PLAYERS),
+                                              FLAG("keep-going", 'k', 'k'),
                                               OPTIONS_END};
 
 const command conform_command = {

@@ -124,12 +124,14 @@ const command engine_command = {
     "engine", "Usage: wolves engine [--capabilities LIST]\n",
     "Be a rules engine for a checker: read requests of the engine protocol, version 1, one\n"
     "JSON object per line on standard input, and answer each with one JSON line on standard\n"
-    "output (hello, new_game, load, apply, legal, state, scores, quit; wolves-engine(5)).\n"
+    "output (hello, new_game, load, apply, judge, legal, state, scores, quit;\n"
+    "wolves-engine(5)).\n"
     "A bad request is answered with an error and the engine goes on; it exits 0 after quit\n"
     "or at the end of input.  `wolves conform` is the checker that drives it.\n"
     "\n"
     "  --capabilities LIST  declare only these capabilities (comma-separated: new_game,\n"
-    "                       load, legal, clauses, events, state, scores, data, readings;\n"
+    "                       load, legal, clauses, events, state, scores, data, readings,\n"
+    "                       judge;\n"
     "                       default all), as a partial engine would: the rest is answered\n"
     "                       'unsupported' or left out of the answers\n",
     engine_options, cmd_engine};

@@ -156,3 +156,11 @@ void tally(conform *c, const unsigned char *all, const unsigned char *blamed) {
       c->agreed[k]++;
   }
 }
+
+/* What differential play exercised (wolves(1), conform: allowed,
+ * refused): a clause's check that passed, or its effect, counts the
+ * action as allowed; the clause that refused it, as refused. */
+void tally_probe(conform *c, const unsigned char *all, int ours) {
+  for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++)
+    if (all[k]) (k == ours ? c->refused : c->allowed)[k]++;
+}

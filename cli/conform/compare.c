@@ -47,8 +47,9 @@ int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_
   state_emit(&em, "state", &p, 0, &c->memo); /* (vector_position's, as text) */
   emit_end(&em);
   int matched = 0;
-  const doc_node *r = engine_call_expecting(&c->e, req, 0, &line, &matched);
+  const doc_node *r = engine_call_expecting(&c->e, req, 1, &line, &matched);
   sb_free(&line);
+  if (r && !matched && !doc_get(r, "ok")->num) return unsupported_answer(c, r, "state", 0, NULL) < 0 ? -1 : 0;
   const doc_node *theirs = r ? doc_get(r, "state") : NULL;
   int n = r == NULL ? -1 : 0;
   doc mine;
@@ -118,7 +119,13 @@ int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_
   emit_end(&em);
   emit_end(&em);
   int matched = 0;
-  const doc_node *const r = engine_call_expecting(&c->e, req, 0, &sb, &matched);
+  const doc_node *const r = engine_call_expecting(&c->e, req, 1, &sb, &matched);
+  if (r && !matched && !doc_get(r, "ok")->num) {
+    free(our_a);
+    doc_free(&d);
+    sb_free(&sb);
+    return unsupported_answer(c, r, "legal", 0, NULL) < 0 ? -1 : 0;
+  }
   const doc_node *const list = r && !matched ? doc_get(r, "actions") : NULL;
   if (r && !matched && (list == NULL || list->kind != DOC_SEQ))
     engine_fail(&c->e, "the legal response has no actions (a %s)", doc_kind_name(DOC_SEQ));
@@ -234,15 +241,16 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
   clauses_of(&ev, all, effects, parts);
   events_free(&ev);
   char their_clause[128];
-  const int theirs = engine_apply(c, g, &before, a, their_clause, sizeof their_clause);
+  /* a near miss is judged where the engine can, so it never changes its game */
+  const char *cmd = probe && ours ? probe_request(c) : "apply";
+  const int theirs = engine_verdict(c, cmd, g, &before, a, their_clause, sizeof their_clause);
   if (theirs < 0) return -1;
   if (theirs == 2) {
-    cs->result = SKIP;
-    sb_printf(&cs->text, "stopped at action %u, which the engine does not support: ", number);
-    err_escape(&cs->text, c->last_clause, strlen(c->last_clause), NULL);
-    return 0;
+    skip_request(c, cmd, number, c->last_clause, all);
+    return 2;
   }
   cs->compared++;
+  if (c->playing) tally_probe(c, all, ours);
   /* a verdict is blamed on the clauses that refused (ours, the engine's);
    * an action we allow and the engine refuses without a clause, on the
    * checks that allowed it; a state difference, on the action's effects */
@@ -283,7 +291,10 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
 }
 
 /* At the end of a case: the state, the legal actions, the scores.  1
- * agreed, 0 disagreed, -1 protocol error. */
+ * agreed, 0 disagreed, -1 protocol error.  A case stops at the first
+ * difference; with --keep-going each is compared, the engine set to our
+ * position after a state difference (the legal actions and scores are
+ * those of our position). */
 int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s, unsigned number,
                    const origin *o, const trail *t) {
   unsigned char seen[WOLVES_CLAUSE_COUNT];
@@ -302,7 +313,15 @@ int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wol
     }
     diff_free(&dr);
     sb_free(&dr.out);
-    if (n) return n < 0 ? -1 : 0;
+    if (n < 0) return -1;
+    if (n > 0) {
+      const int r = c->keep_going ? restore(c, cs, o, t, s, number, 1,
+                                            "no load, and the engines' states differ: the legal actions and "
+                                            "the scores are not compared")
+                                  : 1;
+      if (r) return r < 0 ? -1 : 0;
+      rc = 0;
+    }
   }
   if (c->e.caps & ENGINE_LEGAL) {
     wolves_action odd;
@@ -325,11 +344,15 @@ int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wol
     }
     diff_free(&dr);
     sb_free(&dr.out);
-    if (n) return n < 0 ? -1 : 0;
+    if (n < 0 || (n > 0 && !c->keep_going)) return n < 0 ? -1 : 0;
   }
   if (c->e.caps & ENGINE_SCORES) {
-    const doc_node *theirs = engine_ask(&c->e, "scores", "scores", DOC_SEQ);
-    if (theirs == NULL) return -1;
+    const doc_node *r = engine_call(&c->e, engine_request(&c->e, "scores"), 1);
+    if (r == NULL) return -1;
+    if (!doc_get(r, "ok")->num) return unsupported_answer(c, r, "scores", 0, NULL) < 0 ? -1 : rc;
+    const doc_node *theirs = doc_get(r, "scores");
+    if (theirs == NULL || theirs->kind != DOC_SEQ)
+      return engine_fail(&c->e, "the scores response has no scores (a %s)", doc_kind_name(DOC_SEQ)), -1;
     doc mine;
     doc_init(&mine, "wolves");
     const position p = make_position(g, s);
@@ -337,6 +360,7 @@ int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wol
     const int n = diff_docs(&dr, "scores", vector_scores(&mine, &p), theirs);
     cs->compared++;
     if (n > 0) {
+      memset(seen, 0, sizeof seen);
       x.kind = "scores";
       x.dr = &dr;
       x.a = NULL;

@@ -4,6 +4,7 @@
 #include "conform/checker.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "base/err.h"
 #include "doc.h"
@@ -15,8 +16,44 @@
 
 static const char *const result_words[] = {"agree", "disagree", "skip", "error"};
 
+/* A case's notes, one a line: what was skipped (unsupported), one line
+ * per request and reason. */
+static void skip_lines(const conform_case *cs, strbuf *sb) {
+  for (const doc_node *e = cs->skip_list ? cs->skip_list->first : NULL; e; e = e->next) {
+    const long long action = doc_get(e, "action")->num, count = doc_get(e, "count")->num;
+    sb_printf(sb, "skipped: %s", doc_get(e, "request")->str);
+    if (action) sb_printf(sb, " at action %lld", action);
+    sb_puts(sb, ", unsupported: ");
+    err_escape(sb, doc_get(e, "reason")->str, strlen(doc_get(e, "reason")->str), NULL);
+    if (count > 1) sb_printf(sb, " (%lld times)", count);
+    sb_putc(sb, '\n');
+  }
+}
+
+/* The text report's parenthesis after a case's name: compared (agreeing),
+ * disagreements (--keep-going), skipped, how far it went; empty when
+ * there is nothing to say. */
+static void case_summary(const conform *c, const conform_case *cs, const strbuf *went, strbuf *sb) {
+  const char *sep = "";
+  if (cs->result == AGREE) {
+    sb_printf(sb, "%lu compared", cs->compared);
+    sep = ", ";
+  } else if (c->keep_going && cs->list) {
+    sb_printf(sb, "%zu disagreement%s", cs->list->count, cs->list->count == 1 ? "" : "s");
+    sep = ", ";
+  }
+  if (cs->skips) sb_printf(sb, "%s%lu skipped", sep, cs->skips), sep = ", ";
+  if (went->len) sb_printf(sb, "%s%s", *sep ? "; " : "", went->buf);
+}
+
 void report_case(conform *c, size_t number, conform_case *cs) {
   c->counts[cs->result]++;
+  c->unsupported_cases += cs->result == SKIP && cs->unsupported;
+  strbuf went = {0}, notes = {0};
+  went_text(c, cs, &went);
+  if (c->keep_going && (cs->result == AGREE || cs->result == DISAGREE))
+    ++*(cs->stopped ? &c->stopped : &c->went_to_end);
+  skip_lines(cs, &notes);
   if (c->json) {
     doc *d = &c->d;
     doc_node *m = doc_map(d);
@@ -26,15 +63,28 @@ void report_case(conform *c, size_t number, conform_case *cs) {
     if (cs->result == SKIP) doc_put(d, m, "reason", doc_str(d, cs->text.buf ? cs->text.buf : ""));
     if (cs->result == BAD) doc_put(d, m, "error", doc_str(d, cs->text.buf ? cs->text.buf : ""));
     doc_put(d, m, "disagreements", cs->list ? cs->list : doc_seq(d));
+    doc_put(d, m, "skipped", doc_int(d, (long long)cs->skips));
+    doc_put(d, m, "unsupported", cs->skip_list ? cs->skip_list : doc_seq(d));
+    if (went.len) { /* how far it went: actions of the case, the last reached, why it stopped */
+      doc_put(d, m, "actions", doc_int(d, cs->length));
+      doc_put(d, m, "reached", doc_int(d, cs->stopped ? cs->stop_at : cs->length));
+      doc_put(d, m, "stopped", cs->stopped ? doc_str(d, cs->stopped) : doc_new(d, DOC_NULL));
+    }
     doc_push(c->cases, m);
   }
-  if (c->junit)
+  if (c->junit) {
+    strbuf details = {0}; /* (the went line and the skips after the disagreements) */
+    sb_puts(&details, cs->text.buf ? cs->text.buf : "");
+    if (went.len && cs->result != SKIP) sb_printf(&details, "%s\n", went.buf);
+    if (cs->result != SKIP) sb_puts(&details, notes.buf ? notes.buf : "");
     junit_case(&c->junit_cases, cs->name, cs->seconds,
                cs->result == AGREE      ? JUNIT_PASSED
                : cs->result == DISAGREE ? JUNIT_FAILED
                : cs->result == SKIP     ? JUNIT_SKIPPED
                                         : JUNIT_ERROR,
-               cs->text.buf ? cs->text.buf : "", cs->list ? (int)cs->list->count : 0);
+               details.buf ? details.buf : "", cs->list ? (int)cs->list->count : 0);
+    sb_free(&details);
+  }
   if (cs->result == BAD) fprintf(stderr, "%s\n", cs->text.buf ? cs->text.buf : "");
   if (c->tap) {
     printf("%s %zu - ", cs->result == DISAGREE || cs->result == BAD ? "not ok" : "ok", number);
@@ -44,23 +94,37 @@ void report_case(conform *c, size_t number, conform_case *cs) {
       err_text(stdout, cs->text.buf ? cs->text.buf : "", NULL);
     }
     putchar('\n');
+    if (went.len) printf("  # %s\n", went.buf);
     if (cs->result == BAD)
       tap_yaml(cs->text.buf ? cs->text.buf : "");
     else if (cs->result == DISAGREE)
       print_lines(cs->text.buf, "  # ");
+    print_lines(notes.buf, "  # ");
   } else if (c->text && (cs->result == DISAGREE || cs->result == BAD || !c->quiet)) {
     static const char *const words[] = {"AGREE", "DISAGREE", "SKIP", "ERROR"};
     printf("%s ", words[cs->result]);
     err_path(stdout, cs->name);
-    if (cs->result == AGREE) printf(" (%lu compared)", cs->compared);
+    strbuf part = {0};
+    case_summary(c, cs, &went, &part);
+    if (part.len) printf(" (%s)", part.buf);
+    sb_free(&part);
     if (cs->result == SKIP) {
       fputs(": ", stdout);
       err_text(stdout, cs->text.buf ? cs->text.buf : "", NULL);
     }
     putchar('\n');
     if (cs->result == DISAGREE) print_lines(cs->text.buf, "  ");
+    print_lines(notes.buf, "  ");
   }
   fflush(stdout);
+  sb_free(&went);
+  sb_free(&notes);
+  c->now = NULL;
+}
+
+/* A clause the table lists: one that took part in anything. */
+static int listed(const conform *c, int k) {
+  return c->agreed[k] || c->disagreed[k] || c->skipped[k] || c->allowed[k] || c->refused[k];
 }
 
 void conform_summary(conform *c, size_t ncases, double seconds) {
@@ -81,34 +145,65 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
     doc_put(d, root, "engine", engine);
     doc_put(d, root, "cases", c->cases);
     for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
-      if (!c->agreed[k] && !c->disagreed[k]) continue;
+      if (!listed(c, k)) continue;
       doc_node *m = doc_map(d);
       doc_put(d, m, "clause", doc_str(d, clause_id(k)));
       doc_put(d, m, "agreed", doc_int(d, (long long)c->agreed[k]));
       doc_put(d, m, "disagreed", doc_int(d, (long long)c->disagreed[k]));
+      doc_put(d, m, "skipped", doc_int(d, (long long)c->skipped[k]));
+      doc_put(d, m, "probed", doc_int(d, (long long)(c->allowed[k] + c->refused[k])));
+      doc_put(d, m, "allowed", doc_int(d, (long long)c->allowed[k]));
+      doc_put(d, m, "refused", doc_int(d, (long long)c->refused[k]));
       m->layout = DOC_INLINE;
       doc_push(clauses, m);
     }
     doc_put(d, root, "clauses", clauses);
     for (int r = AGREE; r <= BAD; r++) doc_put(d, root, result_words[r], doc_int(d, c->counts[r]));
+    doc_put(d, root, "unsupported", doc_int(d, c->unsupported_cases));
     doc_put(d, root, "checks", doc_int(d, (long long)c->checks));
+    doc_put(d, root, "skipped_checks", doc_int(d, (long long)c->skipped_checks));
     doc_put(d, root, "actions", doc_int(d, (long long)c->applies));
+    doc_put(d, root, "near_misses", doc_int(d, (long long)c->probes));
+    if (c->keep_going) {
+      doc_put(d, root, "went_to_end", doc_int(d, c->went_to_end));
+      doc_put(d, root, "stopped", doc_int(d, c->stopped));
+    }
     strbuf sb = {0};
     json_write(&sb, root);
     fwrite(sb.buf, 1, sb.len, stdout);
     sb_free(&sb);
   } else if (c->text || c->tap) {
     const char *hash = c->tap ? "# " : "";
+    /* the columns: skipped when anything was, what play probed when it ran */
+    const int skips = c->skipped_checks > 0, probes = c->games > 0;
     int any = 0;
     for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
-      if (!c->agreed[k] && !c->disagreed[k]) continue;
+      if (!listed(c, k)) continue;
       if (c->quiet && !c->disagreed[k]) continue;
-      if (!any++) printf("%s%-28s %8s %9s\n", hash, "clause", "agreed", "disagreed");
-      printf("%s%-28s %8lu %9lu\n", hash, clause_id(k), c->agreed[k], c->disagreed[k]);
+      if (!any++) {
+        printf("%s%-28s %8s %9s", hash, "clause", "agreed", "disagreed");
+        if (skips) printf(" %8s", "skipped");
+        if (probes) printf(" %8s %8s %8s", "probed", "allowed", "refused");
+        putchar('\n');
+      }
+      printf("%s%-28s %8lu %9lu", hash, clause_id(k), c->agreed[k], c->disagreed[k]);
+      if (skips) printf(" %8lu", c->skipped[k]);
+      if (probes) printf(" %8lu %8lu %8lu", c->allowed[k] + c->refused[k], c->allowed[k], c->refused[k]);
+      putchar('\n');
     }
-    printf("%sconform: %d agree, %d disagree, %d skipped%s; %lu checks, %lu actions sent (%lu near misses)\n",
-           hash, c->counts[AGREE], c->counts[DISAGREE], c->counts[SKIP], c->counts[BAD] ? ", errors" : "",
-           c->checks, c->applies, c->probes);
+    if (c->keep_going)
+      printf("%swent to the end: %d of %d cases compared (%d stopped)\n", hash, c->went_to_end,
+             c->went_to_end + c->stopped, c->stopped);
+    strbuf unsupported = {0}, skipped = {0};
+    if (c->unsupported_cases) sb_printf(&unsupported, " (%d unsupported)", c->unsupported_cases);
+    if (c->skipped_checks) sb_printf(&skipped, " (%lu skipped: unsupported)", c->skipped_checks);
+    printf("%sconform: %d agree, %d disagree, %d skipped%s%s; %lu checks%s, %lu actions sent (%lu near "
+           "misses)\n",
+           hash, c->counts[AGREE], c->counts[DISAGREE], c->counts[SKIP],
+           unsupported.buf ? unsupported.buf : "", c->counts[BAD] ? ", errors" : "", c->checks,
+           skipped.buf ? skipped.buf : "", c->applies, c->probes);
+    sb_free(&unsupported);
+    sb_free(&skipped);
   }
   if (c->junit) {
     const junit_counts n = {c->counts[AGREE], c->counts[DISAGREE], c->counts[BAD], c->counts[SKIP]};

@@ -27,8 +27,8 @@
 #include "json.h"
 #include "state_doc.h"
 
-static const char *const capability_names[] = {"new_game", "load",   "legal", "clauses",  "events",
-                                               "state",    "scores", "data",  "readings", NULL};
+static const char *const capability_names[] = {"new_game", "load", "legal",    "clauses", "events", "state",
+                                               "scores",   "data", "readings", "judge",   NULL};
 
 const char *engine_capability_name(int i) {
   return i >= 0 && i < (int)(sizeof capability_names / sizeof *capability_names) ? capability_names[i] : NULL;

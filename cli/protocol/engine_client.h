@@ -28,7 +28,8 @@ enum {
   ENGINE_STATE = 32,
   ENGINE_SCORES = 64,
   ENGINE_DATA = 128,
-  ENGINE_READINGS = 256
+  ENGINE_READINGS = 256,
+  ENGINE_JUDGE = 512 /* judge: a verdict without applying (near misses never change the engine's game) */
 };
 /* The capability of bit i (1 << i), or NULL past the last. */
 const char *engine_capability_name(int i);
