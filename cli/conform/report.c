@@ -42,7 +42,7 @@ static void case_summary(const conform *c, const conform_case *cs, const strbuf 
     sb_printf(sb, "%zu disagreement%s", cs->list->count, cs->list->count == 1 ? "" : "s");
     sep = ", ";
   }
-  if (cs->skips) sb_printf(sb, "%s%lu skipped", sep, cs->skips), sep = ", ";
+  if (cs->skips && cs->result != SKIP) sb_printf(sb, "%s%lu skipped", sep, cs->skips), sep = ", ";
   if (went->len) sb_printf(sb, "%s%s", *sep ? "; " : "", went->buf);
 }
 
