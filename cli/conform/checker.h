@@ -251,6 +251,9 @@ void skip_request(conform *c, const char *cmd, unsigned number, const char *reas
  * it would have sent from (g, s) skipped, by their clauses. */
 void skip_case(conform *c, conform_case *cs, const char *cmd, const wolves_game *g, wolves_state s,
                const scripted_action *acts, size_t n);
+/* A case that compared nothing, all it sent unsupported (its first
+ * action, and no load to go on from): a SKIP, for its first skip. */
+void skip_if_nothing_compared(conform *c, conform_case *cs);
 
 /* keep_going.c: a case goes on; how far it went */
 /* Whether the case goes on: not stopped, and agreeing or --keep-going. */

@@ -289,6 +289,7 @@ int run_game(conform *c, conform_case *cs, uint64_t seed) {
   if (rc == 0 && c->keep_going && G.s.phase != WOLVES_PHASE_OVER && G.t.len >= GAME_ACTIONS_MAX)
     stop_case(c, cs, G.number, 1, "the limit of actions a game is played to", NULL);
   c->playing = 0;
+  if (rc == 0) skip_if_nothing_compared(c, cs);
   if (c->keep_going || cs->stopped) cs->length = game_length(g, o->s0, rng0, GAME_ACTIONS_MAX);
   trail_free(&G.t);
   return rc;

@@ -64,3 +64,15 @@ void skip_case(conform *c, conform_case *cs, const char *cmd, const wolves_game 
     cs->skips++;
   }
 }
+
+void skip_if_nothing_compared(conform *c, conform_case *cs) {
+  if (cs->result != AGREE || cs->compared || cs->skip_list == NULL) return;
+  const doc_node *first = cs->skip_list->first;
+  cs->result = SKIP;
+  cs->unsupported = 1;
+  sb_printf(&cs->text, "the engine does not support the %s at action %lld: ", doc_get(first, "request")->str,
+            doc_get(first, "action")->num);
+  const char *reason = doc_get(first, "reason")->str;
+  err_escape(&cs->text, reason, strlen(reason), NULL);
+  (void)c;
+}

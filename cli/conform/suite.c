@@ -193,6 +193,7 @@ int end_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   }
   if (rc == 0 && going(c, cs) && conform_finish(c, cs, g, &s, (unsigned)sc->nactions, o, whole) < 0) rc = -1;
   cs->length = (unsigned)sc->nactions;
+  if (rc == 0) skip_if_nothing_compared(c, cs);
   trail_free(&t);
   return rc;
 }
