@@ -28,16 +28,17 @@ static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE)
                                               VALUE("players", 0, CONFORM_PLAYERS),
                                               VALUE("known", 0, CONFORM_KNOWN),
                                               VALUE("write-known", 0, CONFORM_WRITE_KNOWN),
-                                              FLAG("strict-known", 0, 'k'),
+                                              FLAG("strict-known", 0, 'S'),
                                               FLAG("merge", 0, 'm'),
+                                              FLAG("keep-going", 'k', 'k'),
                                               OPTIONS_END};
 
 const command conform_command = {
     "conform",
     "Usage: wolves conform --engine CMD [--timeout S] [--quiet] [--tap | --format text|json]\n"
     "                      [--junit FILE] [--shard I/N] [--out DIR] [--reading CLAUSE=NAME]...\n"
-    "                      [--games N --seed S [--players P]] [--known FILE [--strict-known]]\n"
-    "                      [--write-known FILE] [PATH]...\n"
+    "                      [--games N --seed S [--players P]] [--keep-going]\n"
+    "                      [--known FILE [--strict-known]] [--write-known FILE] [PATH]...\n"
     "       wolves conform --merge [--quiet] [--tap | --format text|json] [--junit FILE]\n"
     "                      [--known FILE [--strict-known]] [--write-known FILE] REPORT...\n",
     "Check another engine of The Wolves against wolves.  CMD, a shell command line, is\n"
@@ -54,6 +55,8 @@ const command conform_command = {
     "`new_game` when it is a standard game from its seed (`setup: {seed}`); one the\n"
     "engine cannot start is skipped, as are scenarios needing data or readings it does\n"
     "not declare.\n"
+    "What the engine answers `unsupported` (a load, an action, a request) is skipped with\n"
+    "its reason and counted (per case, per clause, in the summary), and the rest compared.\n"
     "Prints AGREE, DISAGREE (with the position, the action, both verdicts, the state\n"
     "difference: expected is wolves', got the engine's) or SKIP per scenario, a table of\n"
     "the checks each clause took part in, agreed and disagreed, and 'conform: N agree,\n"
@@ -61,12 +64,15 @@ const command conform_command = {
     "(game g of seed S+g is the game of `wolves play --seed S+g`) where at each position\n"
     "the engine is also offered near misses of legal actions (one hex off, out of range,\n"
     "unpaid, by the wrong wolf or player, in the wrong phase, too many wolves, a push\n"
-    "not to the nearest hex, the turn ended early, an action after the end) and\n"
-    "its legal actions are compared as sets (or, without legal but with load, other legal\n"
-    "actions offered); a game stops at its first disagreement.  A refusal without a clause\n"
-    "of the catalog, of an action wolves applies, counts once, as refused-without-clause.\n"
-    "Exit status: 0 all agree (with --known: no new difference), 1 a disagreement, 2\n"
-    "usage, bad input or a protocol error (the engine exited, hung past\n"
+    "not to the nearest hex, the turn ended early, an Upgrade a Lair's rules refuse, an\n"
+    "action after the end; sent as `judge` where the engine declares it, so they never\n"
+    "change its game) and its legal actions are compared as sets (or, without legal but\n"
+    "with load, other legal actions offered); the table then also gives what play probed:\n"
+    "the actions each clause judged, allowed and refused.  A case stops at its first\n"
+    "disagreement (--keep-going: goes on).  A refusal without a clause of the catalog, of\n"
+    "an action wolves applies, counts once, as refused-without-clause.  Exit status: 0\n"
+    "all agree (with --known: no new difference; skips alone never fail), 1 a\n"
+    "disagreement, 2 usage, bad input or a protocol error (the engine exited, hung past\n"
     "the timeout, or printed what is not the protocol: the request that broke it is named).\n"
     "\n"
     "  --engine CMD     the engine's command line (required)\n"
@@ -75,7 +81,8 @@ const command conform_command = {
     "  -q, --quiet      only disagreements, errors and the summary\n"
     "  --tap            report in the Test Anything Protocol (version 13)\n"
     "  --format json    report as JSON: {engine, cases: [{name, result, compared,\n"
-    "                   disagreements}], clauses: [{clause, agreed, disagreed}], agree, ...}\n"
+    "                   disagreements, skipped, unsupported}], clauses: [{clause, agreed,\n"
+    "                   disagreed, skipped, probed, allowed, refused}], agree, ...}\n"
     "  --junit FILE     also write a JUnit XML report to FILE ('-': on stdout instead)\n"
     "  --shard I/N      only the I-th of N slices (scenarios and games I, I+N, ...)\n"
     "  --out DIR        write each disagreement as DIR/NAME-action-N.yaml (-2, -3, ...\n"
@@ -89,6 +96,10 @@ const command conform_command = {
     "  --games N        differential play: N seeded games instead of the scenarios\n"
     "  --seed S         the seed of the first game (required with --games)\n"
     "  --players P      players per game, 2 to 5 (default 3)\n"
+    "  -k, --keep-going after a disagreement, go on to the end of the case: the engine is\n"
+    "                   set to wolves' position again (load; without it, new_game and the\n"
+    "                   game replayed, where it can follow); each case says how far it\n"
+    "                   went, and every disagreement is counted per clause\n"
     "  --known FILE     the engine's known differences (wolves(1), KNOWN DIFFERENCES): one\n"
     "                   a line, CLAUSE[=READING] [CASE]; each disagreement is marked known\n"
     "                   or new, exit 0 when all are known, 1 on a new one; entries that\n"

@@ -38,7 +38,7 @@ _wolves() {
     return
     ;;
   --capabilities) # engine: a comma-separated list; the word after the last comma
-    words="new_game load legal clauses events state scores data readings chooses"
+    words="new_game load legal clauses events state scores data readings judge chooses"
     mapfile -t COMPREPLY < <(compgen -P "${cur%"${cur##*,}"}" -W "$words" -- "${cur##*,}")
     return
     ;;

@@ -4,6 +4,7 @@
  * per clause. */
 #include "conform/checker.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "doc.h"
@@ -145,20 +146,46 @@ void blame_state(const diff_report *dr, const unsigned char *effects, const unsi
   if (!any) memcpy(blamed, effects, WOLVES_CLAUSE_COUNT);
 }
 
+/* The first clause k >= from that all[] holds, or WOLVES_CLAUSE_COUNT:
+ * eight at a time (an action records a handful of the catalog's clauses,
+ * and every action of a run is tallied). */
+static int next_clause(const unsigned char *all, int from) {
+  int k = from;
+  for (; k + 8 <= WOLVES_CLAUSE_COUNT; k += 8) {
+    uint64_t eight;
+    memcpy(&eight, all + k, sizeof eight);
+    if (eight) break;
+  }
+  while (k < WOLVES_CLAUSE_COUNT && !all[k]) k++;
+  return k;
+}
+
 /* One comparison: every clause in all[] counts it, as disagreed when
  * blamed (blamed NULL: it agreed).  A refusal without a clause
  * (blamed[REFUSED_WITHOUT_CLAUSE]) counts once, under that alone: the
  * clauses that allowed the action are neither blamed nor agreed. */
 void tally(conform *c, const unsigned char *all, const unsigned char *blamed) {
   c->checks++;
-  if (blamed && blamed[REFUSED_WITHOUT_CLAUSE]) {
+  if (blamed == NULL) {
+    for (int k = next_clause(all, 1); k < WOLVES_CLAUSE_COUNT; k = next_clause(all, k + 1)) c->agreed[k]++;
+    return;
+  }
+  if (blamed[REFUSED_WITHOUT_CLAUSE]) {
     c->disagreed[REFUSED_WITHOUT_CLAUSE]++;
     return;
   }
   for (int k = 1; k < WOLVES_CLAUSE_COUNT; k++) {
-    if (blamed && blamed[k])
+    if (blamed[k])
       c->disagreed[k]++;
     else if (all[k])
       c->agreed[k]++;
   }
+}
+
+/* What differential play exercised (wolves(1), conform: allowed,
+ * refused): a clause's check that passed, or its effect, counts the
+ * action as allowed; the clause that refused it, as refused. */
+void tally_probe(conform *c, const unsigned char *all, int ours) {
+  for (int k = next_clause(all, 1); k < WOLVES_CLAUSE_COUNT; k = next_clause(all, k + 1))
+    (k == ours ? c->refused : c->allowed)[k]++;
 }

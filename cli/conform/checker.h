@@ -19,6 +19,13 @@
  * once, as refused-without-clause (REFUSED_WITHOUT_CLAUSE).  Expectations are "ours": "expected" in
  * a state difference is wolves', "got" the engine's.
  *
+ * --keep-going (keep_going.c): a case goes on after a disagreement, the
+ * engine set to our position again (load, or new_game and the case's
+ * actions replayed) where its game may have left ours; each case says how
+ * far it went.  An action or request the engine answers `unsupported` is
+ * a skip, with its reason, of the checks it would have made (skipped.c),
+ * and the case goes on with the rest: never the end of a run.
+ *
  * Readings (wolves_reading_at): `--reading CLAUSE=NAME` is the reading
  * the engine follows.  Every scenario that keeps our reading at that
  * point is checked under NAME on our side too; a scenario that selects a
@@ -68,8 +75,8 @@ typedef struct {
   unsigned long checks, applies, probes;
   unsigned long choices_left, chosen_otherwise; /* actions sent with choices open; resolved otherwise */
   int counts[4];                                /* per case_result */
-  int new_cases;   /* DISAGREE cases with a difference --known does not list */
-  int last_theirs; /* the engine's last verdict (engine_apply) */
+  int new_cases;                                /* DISAGREE cases with a difference --known does not list */
+  int last_theirs;                              /* the engine's last verdict (engine_apply) */
   char last_clause[128];
   io_files io; /* the files read, and those written so far (outputs.c) */
   int written; /* reproducers written */
@@ -82,10 +89,18 @@ typedef struct {
   size_t nfiles;     /* the scenario files of the run (every shard's) */
   int noperands;     /* the PATHs given (the --write-known header) */
   char **operands;
+  /* --keep-going, skips (unsupported), what differential play probed */
+  int keep_going;
+  int playing;              /* in differential play: the actions sent count as probes per clause */
+  struct conform_case *now; /* the case being judged: skips are recorded in it */
+  unsigned long skipped[WOLVES_CLAUSE_COUNT]; /* checks not made: the engine answered unsupported */
+  unsigned long allowed[WOLVES_CLAUSE_COUNT], refused[WOLVES_CLAUSE_COUNT]; /* play's probes, our verdicts */
+  unsigned long skipped_checks;
+  int unsupported_cases, went_to_end, stopped; /* cases skipped for unsupported; how far cases went */
 } conform;
 
 /* One case as it is judged. */
-typedef struct {
+typedef struct conform_case {
   const char *name;
   case_result result;
   strbuf text;    /* details, one per line (disagreements, a skip's reason, an error) */
@@ -93,6 +108,14 @@ typedef struct {
   unsigned long compared;
   double seconds;
   int fresh; /* disagreements --known does not list */
+  /* how far it went (keep_going.c), what was skipped (skipped.c); in conform.d */
+  unsigned length;     /* its actions in our engine (a game played to its end) */
+  unsigned stop_at;    /* the action at which it stopped before its end, 0: it did not */
+  int stop_after;      /* stopped after action stop_at (at the end of the case) */
+  const char *stopped; /* why it stopped, or NULL */
+  int unsupported;     /* a SKIP because the engine cannot start it (unsupported) */
+  unsigned long skips; /* checks skipped (unsupported) */
+  doc_node *skip_list; /* [{request, action, reason, count}], one per request and reason */
 } conform_case;
 
 /* The actions of a case so far, to write a reproducer from a new game:
@@ -144,24 +167,39 @@ typedef struct {
 
 /* session.c: talking to the engine */
 position make_position(const wolves_game *g, const wolves_state *s);
+/* load_answer, engine_load, engine_begin: 0; 1 refused (bad_request), 2
+ * unsupported (the message in c->last_clause for both); -1 protocol error */
 int load_answer(conform *c, const doc_node *r);
 int engine_load(conform *c, const wolves_game *g, const wolves_state *s);
 int engine_begin(conform *c, const origin *o);
 int engine_apply(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
                  char *clause, size_t n);
-int engine_apply_sent(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *sent,
-                      char *clause, size_t n);
+/* engine_verdict: a sent as it is, in request cmd: "apply", or "judge"
+ * (the verdict only, the engine's game unchanged: capability judge) */
+int engine_verdict(conform *c, const char *cmd, const wolves_game *g, const wolves_state *before,
+                   const wolves_action *a, char *clause, size_t n);
+/* The request a near miss (an action our engine refuses) is sent as:
+ * "judge" when the engine declares it, else "apply". */
+const char *probe_request(const conform *c);
+/* An answer r with ok false to request cmd (state, legal, scores): 1 when
+ * it is unsupported (a skip, recorded as skip_request does), else -1: a
+ * protocol error. */
+int unsupported_answer(conform *c, const doc_node *r, const char *cmd, unsigned number,
+                       const unsigned char *clauses);
 int replay(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a);
 void expect_request(conform *c, unsigned long *id, const char *cmd, const wolves_game *g,
                     const wolves_state *s, const wolves_action *action);
 
 /* compare.c: the state, the legal actions, the scores; one action in both
  * engines, the end of a case.  engine_state: the engine's state (NULL on
- * a protocol error), *matched when it is wolves engine's answer for (g, s)
+ * a protocol error, or with *matched 2 when it answers unsupported: a
+ * skip, recorded), *matched 1 when it is wolves engine's answer for (g, s)
  * byte for byte; state_differences: how many parts it declares differ from
- * (g, s), into dr.  conform_step sends a as choices_sent says and leaves
+ * (g, s), into dr.  conform_step sends a as choices_sent says (a near miss
+ * our engine refuses as a judge, where the engine declares it) and leaves
  * in *a what was judged: the action as sent, or the resolution the engine
- * took (choices_follow). */
+ * took (choices_follow); it returns 1 agreed, 0 disagreed, 2 the engine
+ * answered unsupported (a skip, recorded), -1 protocol error. */
 const doc_node *engine_state(conform *c, const wolves_game *g, const wolves_state *s, int *matched);
 int state_differences(conform *c, const wolves_game *g, const wolves_state *s, const doc_node *theirs,
                       diff_report *dr);
@@ -181,15 +219,16 @@ int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wol
  * how many resolutions a then leaves the engine when more than one, else
  * 0.  choices_follow: after the engine's verdict on such an action (theirs
  * 0 applied, 1 refused, with their_clause), the resolution that gives the
- * same answer (applied: the state, which it asks, *state_compared set):
- * its number (1: ours, the default) and *a that resolution; 0 when none
- * does (applied, and our default applies: the differences from it in dr,
+ * same answer (applied: the state, which it asks, *state_compared set;
+ * judged, or the state unsupported: the first that applies): its number
+ * (1: ours, the default) and *a that resolution; 0 when none does
+ * (applied, and our default applies: the differences from it in dr,
  * *state_compared set); -1 on a protocol error.  *ways: how many
  * resolutions were tried. */
 int choices_sent(conform *c, const wolves_game *g, const wolves_state *s, const wolves_action *a,
                  wolves_action *sent);
 int choices_follow(conform *c, const wolves_game *g, const wolves_state *before, wolves_action *a, int theirs,
-                   const char *their_clause, diff_report *dr, int *state_compared, int *ways);
+                   int judged, const char *their_clause, diff_report *dr, int *state_compared, int *ways);
 
 /* blame.c: the clauses blamed, the tallies */
 const char *clause_id(int c);
@@ -197,6 +236,9 @@ void clauses_of(const event_list *ev, unsigned char *all, unsigned char *effects
 void blame_state(const diff_report *dr, const unsigned char *effects, const unsigned *parts,
                  unsigned char *blamed);
 void tally(conform *c, const unsigned char *all, const unsigned char *blamed);
+/* An action differential play sent: each clause in all[] probed, as
+ * refused (ours, our refusing clause) or allowed. */
+void tally_probe(conform *c, const unsigned char *all, int ours);
 
 /* known.c: known differences (--known, --write-known; its header comment) */
 /* Reads --known FILE (the file: 0, or 2 after one line "FILE:LINE:COL:
@@ -276,11 +318,57 @@ int end_case(conform *c, conform_case *cs, read_case *r, begun_case *b);
 void case_free(read_case *r);
 
 /* near_miss.c: the near misses; miss_names[kind] names a kind
- * near_misses gives */
+ * near_misses and upgrade_miss give */
 extern const char *const miss_names[];
 void blank_action(const wolves_state *s, int kind, wolves_action *out);
 int near_misses(const wolves_game *g, const wolves_state *s, const wolves_action *chosen, wolves_rng *r,
                 wolves_action *out, int *kinds, int max);
+/* An Upgrade of one of the player's Dens that LAIR.WATER, LAIR.ONE_PER_REGION,
+ * LAIR.ALPHA or LAIR.NONE_LEFT refuses (Upgrades are rarely legal, so
+ * rarely the base of a near miss): 1 with it in *out and its kind, or 0. */
+int upgrade_miss(const wolves_game *g, const wolves_state *s, wolves_rng *r, wolves_action *out, int *kind);
+
+/* skipped.c: what the engine answers unsupported, skipped and counted */
+/* Records that request cmd (at action number, 0: none) was answered
+ * unsupported with reason: a skip of the checks of the clauses in
+ * clauses[] (NULL: none) in c->now and the tallies. */
+void skip_request(conform *c, const char *cmd, unsigned number, const char *reason,
+                  const unsigned char *clauses);
+/* The case cannot start (its load or new_game answered unsupported, the
+ * message in c->last_clause): a SKIP, the checks of the n actions of acts
+ * it would have sent from (g, s) skipped, by their clauses. */
+void skip_case(conform *c, conform_case *cs, const char *cmd, const wolves_game *g, wolves_state s,
+               const scripted_action *acts, size_t n);
+/* A case that compared nothing, all it sent unsupported (its first
+ * action, and no load to go on from): a SKIP, for its first skip. */
+void skip_if_nothing_compared(conform *c, conform_case *cs);
+
+/* keep_going.c: a case goes on; how far it went */
+/* Whether the case goes on: not stopped, and agreeing or --keep-going. */
+int going(const conform *c, const conform_case *cs);
+/* The engine's game set to our position s after a disagreement (or an
+ * action it did not support) at action number (after: at the end of the
+ * case, after it): by load; without load, for a case begun with new_game
+ * whose trail t is whole and when without is NULL, new_game and the
+ * actions of t our engine applied.  0 restored; 1 it cannot be: the case
+ * stopped, and says why (without: why, when there is no load); -1
+ * protocol error. */
+int restore(conform *c, conform_case *cs, const origin *o, const trail *t, const wolves_state *s,
+            unsigned number, int after, const char *without);
+/* After conform_step answered step (0 a disagreement, 2 unsupported) on
+ * an action at position s (ours: our verdict; judged: sent as judge):
+ * the engine's game set to ours (restore) where either moved apart.  As
+ * restore. */
+int resync(conform *c, conform_case *cs, const origin *o, const trail *t, const wolves_state *s,
+           unsigned number, int step, int ours, int judged);
+/* The case stops at action number (after it, at the end): why. */
+void stop_case(conform *c, conform_case *cs, unsigned number, int after, const char *why, const char *detail);
+/* The length of the seeded game from (g, s) with rng, played by our engine alone. */
+unsigned game_length(const wolves_game *g, wolves_state s, wolves_rng rng, unsigned limit);
+/* How far the case went, as the report says it: "went to the end: N
+ * actions", "stopped at action K of N: why"; "" when there is nothing to
+ * say (not --keep-going, and it did not stop). */
+void went_text(const conform *c, const conform_case *cs, strbuf *sb);
 
 /* play.c: differential play */
 int run_game(conform *c, conform_case *cs, uint64_t seed);

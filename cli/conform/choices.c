@@ -126,7 +126,7 @@ int choices_sent(conform *c, const wolves_game *g, const wolves_state *s, const 
 }
 
 int choices_follow(conform *c, const wolves_game *g, const wolves_state *before, wolves_action *a, int theirs,
-                   const char *their_clause, diff_report *dr, int *state_compared, int *ways) {
+                   int judged, const char *their_clause, diff_report *dr, int *state_compared, int *ways) {
   resolutions rs;
   const int n = resolve_all(g, before, a, &rs);
   int rc = 0, first_applied = -1;
@@ -139,10 +139,12 @@ int choices_follow(conform *c, const wolves_game *g, const wolves_state *before,
       if (rs.r[i].verdict &&
           (!(c->e.caps & ENGINE_CLAUSES) || strcmp(clause_id(rs.r[i].verdict), their_clause) == 0))
         rc = i + 1;
+  } else if (first_applied >= 0 && judged) { /* applied, judged: a verdict alone, its state unchanged */
+    rc = first_applied + 1;
   } else if (first_applied >= 0) { /* applied: as a resolution that applies, by its state */
     int matched;
     const doc_node *state = engine_state(c, g, &rs.r[first_applied].after, &matched);
-    rc = state == NULL ? -1 : matched ? first_applied + 1 : 0;
+    rc = state == NULL ? (matched == 2 ? first_applied + 1 : -1) : matched ? first_applied + 1 : 0;
     for (int i = first_applied + 1; i < n && rc == 0; i++) {
       diff_report none;
       diff_init(&none, 0);

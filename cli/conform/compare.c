@@ -35,9 +35,10 @@ static void our_answer(const conform *c, emitter *em, strbuf *out) {
 }
 
 /* The engine's answer to `state` (its state object), or NULL on a protocol
- * error.  The answer is first compared as text with the one wolves engine
- * would give for (g, s) (all the fields, in its order): equal, *matched is
- * set and it is not parsed (an empty mapping is returned). */
+ * error or when it answers unsupported (*matched 2: a skip, recorded).
+ * The answer is first compared as text with the one wolves engine would
+ * give for (g, s) (all the fields, in its order): equal, *matched is set
+ * and it is not parsed (an empty mapping is returned). */
 const doc_node *engine_state(conform *c, const wolves_game *g, const wolves_state *s, int *matched) {
   const position p = make_position(g, s);
   doc_node *req = engine_request(&c->e, "state");
@@ -47,9 +48,13 @@ const doc_node *engine_state(conform *c, const wolves_game *g, const wolves_stat
   state_emit(&em, "state", &p, 0, &c->memo); /* (vector_position's, as text) */
   emit_end(&em);
   *matched = 0;
-  const doc_node *r = engine_call_expecting(&c->e, req, 0, &line, matched);
+  const doc_node *r = engine_call_expecting(&c->e, req, 1, &line, matched);
   sb_free(&line);
   if (r == NULL || *matched) return r;
+  if (!doc_get(r, "ok")->num) {
+    if (unsupported_answer(c, r, "state", 0, NULL) > 0) *matched = 2;
+    return NULL;
+  }
   const doc_node *theirs = doc_get(r, "state");
   if (theirs == NULL || theirs->kind != DOC_MAP)
     return engine_fail(&c->e, "the state response has no state object");
@@ -89,7 +94,7 @@ int state_differences(conform *c, const wolves_game *g, const wolves_state *s, c
 int compare_state(conform *c, const wolves_game *g, const wolves_state *s, diff_report *dr) {
   int matched;
   const doc_node *theirs = engine_state(c, g, s, &matched);
-  if (theirs == NULL) return -1;
+  if (theirs == NULL) return matched == 2 ? 0 : -1; /* (unsupported: a skip) */
   return matched ? 0 : state_differences(c, g, s, theirs, dr);
 }
 
@@ -137,7 +142,13 @@ int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_
   emit_end(&em);
   emit_end(&em);
   int matched = 0;
-  const doc_node *const r = engine_call_expecting(&c->e, req, 0, &sb, &matched);
+  const doc_node *const r = engine_call_expecting(&c->e, req, 1, &sb, &matched);
+  if (r && !matched && !doc_get(r, "ok")->num) {
+    free(our_a);
+    doc_free(&d);
+    sb_free(&sb);
+    return unsupported_answer(c, r, "legal", 0, NULL) < 0 ? -1 : 0;
+  }
   const doc_node *const list = r && !matched ? doc_get(r, "actions") : NULL;
   if (r && !matched && (list == NULL || list->kind != DOC_SEQ))
     engine_fail(&c->e, "the legal response has no actions (a %s)", doc_kind_name(DOC_SEQ));
@@ -238,11 +249,22 @@ int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_
 
 /* ---- one action in both engines ---- */
 
+/* Our verdict on a at (g, *s), *s the position after it, and the clauses
+ * it records (clauses_of). */
+static int ours_apply(const wolves_game *g, wolves_state *s, const wolves_action *a, unsigned char *all,
+                      unsigned char *effects, unsigned *parts) {
+  event_list ev = {0};
+  const int ours = apply_logged(g, s, a, WOLVES_CHECKS_PASSED, &ev, 1);
+  clauses_of(&ev, all, effects, parts);
+  events_free(&ev);
+  return ours;
+}
+
 /* Applies a at (g, *s) in both engines and compares; *s becomes our
  * position after it, *a what was judged (as sent, or the resolution the
- * engine took: choices.c).  1 agreed, 0 disagreed (recorded), -1 on a
- * protocol error.  compare_after: compare the state after an applied
- * action. */
+ * engine took: choices.c).  1 agreed, 0 disagreed (recorded), 2 the
+ * engine answered unsupported (a skip, recorded), -1 on a protocol error.
+ * compare_after: compare the state after an applied action. */
 int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_state *s, wolves_action *a,
                  unsigned number, const char *probe, const origin *o, const trail *t, int compare_after,
                  int *ours_rc) {
@@ -250,32 +272,37 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
   wolves_action sent;
   const int open = choices_sent(c, g, s, a, &sent);
   *a = sent;
+  unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
+  unsigned parts[WOLVES_CLAUSE_COUNT];
+  int ours = ours_apply(g, s, a, all, effects, parts);
+  if (ours_rc) *ours_rc = ours;
   char their_clause[128];
-  const int theirs = engine_apply_sent(c, g, &before, a, their_clause, sizeof their_clause);
+  /* a near miss is judged where the engine can, so it never changes its game */
+  const char *cmd = probe && ours ? probe_request(c) : "apply";
+  const int theirs = engine_verdict(c, cmd, g, &before, a, their_clause, sizeof their_clause);
   if (theirs < 0) return -1;
   if (theirs == 2) {
-    cs->result = SKIP;
-    sb_printf(&cs->text, "stopped at action %u, which the engine does not support: ", number);
-    err_escape(&cs->text, c->last_clause, strlen(c->last_clause), NULL);
-    return 0;
+    skip_request(c, cmd, number, c->last_clause, all);
+    return 2;
   }
-  /* choices left to the engine: judged as the resolution it took */
+  /* choices left to the engine: judged as the resolution it took (ours
+   * again on it when that is not our default) */
   diff_report dr;
   diff_init(&dr, DIFF_LINES);
   int state_compared = 0, ways = 0;
-  const int followed =
-      open ? choices_follow(c, g, &before, a, theirs, their_clause, &dr, &state_compared, &ways) : 1;
+  const int followed = open ? choices_follow(c, g, &before, a, theirs, strcmp(cmd, "judge") == 0,
+                                             their_clause, &dr, &state_compared, &ways)
+                            : 1;
   c->choices_left += open > 0;
   c->chosen_otherwise += followed > 1;
-  event_list ev = {0};
-  const int ours = apply_logged(g, s, a, WOLVES_CHECKS_PASSED, &ev, 1);
-  if (ours_rc) *ours_rc = ours;
-  unsigned char all[WOLVES_CLAUSE_COUNT], effects[WOLVES_CLAUSE_COUNT], blamed[WOLVES_CLAUSE_COUNT];
-  unsigned parts[WOLVES_CLAUSE_COUNT];
-  clauses_of(&ev, all, effects, parts);
-  events_free(&ev);
+  if (followed > 1) {
+    *s = before;
+    ours = ours_apply(g, s, a, all, effects, parts);
+    if (ours_rc) *ours_rc = ours;
+  }
   int rc = followed < 0 ? -1 : 1;
   cs->compared += rc > 0;
+  if (rc > 0 && c->playing) tally_probe(c, all, ours);
   /* a verdict is blamed on the clauses that refused (ours, the engine's);
    * an action we allow and the engine refuses without a clause of the
    * catalog, on refused-without-clause alone (its report lists the checks
@@ -319,7 +346,10 @@ int conform_step(conform *c, conform_case *cs, const wolves_game *g, wolves_stat
 }
 
 /* At the end of a case: the state, the legal actions, the scores.  1
- * agreed, 0 disagreed, -1 protocol error. */
+ * agreed, 0 disagreed, -1 protocol error.  A case stops at the first
+ * difference; with --keep-going each is compared, the engine set to our
+ * position after a state difference (the legal actions and scores are
+ * those of our position). */
 int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wolves_state *s, unsigned number,
                    const origin *o, const trail *t) {
   unsigned char seen[WOLVES_CLAUSE_COUNT];
@@ -338,7 +368,15 @@ int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wol
     }
     diff_free(&dr);
     sb_free(&dr.out);
-    if (n) return n < 0 ? -1 : 0;
+    if (n < 0) return -1;
+    if (n > 0) {
+      const int r = c->keep_going ? restore(c, cs, o, t, s, number, 1,
+                                            "no load, and the engines' states differ: the legal actions and "
+                                            "the scores are not compared")
+                                  : 1;
+      if (r) return r < 0 ? -1 : 0;
+      rc = 0;
+    }
   }
   if (c->e.caps & ENGINE_LEGAL) {
     wolves_action odd;
@@ -361,11 +399,15 @@ int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wol
     }
     diff_free(&dr);
     sb_free(&dr.out);
-    if (n) return n < 0 ? -1 : 0;
+    if (n < 0 || (n > 0 && !c->keep_going)) return n < 0 ? -1 : 0;
   }
   if (c->e.caps & ENGINE_SCORES) {
-    const doc_node *theirs = engine_ask(&c->e, "scores", "scores", DOC_SEQ);
-    if (theirs == NULL) return -1;
+    const doc_node *r = engine_call(&c->e, engine_request(&c->e, "scores"), 1);
+    if (r == NULL) return -1;
+    if (!doc_get(r, "ok")->num) return unsupported_answer(c, r, "scores", 0, NULL) < 0 ? -1 : rc;
+    const doc_node *theirs = doc_get(r, "scores");
+    if (theirs == NULL || theirs->kind != DOC_SEQ)
+      return engine_fail(&c->e, "the scores response has no scores (a %s)", doc_kind_name(DOC_SEQ)), -1;
     doc mine;
     doc_init(&mine, "wolves");
     const position p = make_position(g, s);
@@ -373,6 +415,7 @@ int conform_finish(conform *c, conform_case *cs, const wolves_game *g, const wol
     const int n = diff_docs(&dr, "scores", vector_scores(&mine, &p), theirs);
     cs->compared++;
     if (n > 0) {
+      memset(seen, 0, sizeof seen);
       x.kind = "scores";
       x.dr = &dr;
       x.a = NULL;

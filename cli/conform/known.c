@@ -242,7 +242,7 @@ int known_options(conform *c, const char *flags, const char *const *values) {
   const char *path = values[CONFORM_KNOWN], *write = values[CONFORM_WRITE_KNOWN];
   if (path && !*path) return usage_error("conform", "%s", "--known needs a FILE");
   if (write && !*write) return usage_error("conform", "%s", "--write-known needs a FILE");
-  const int strict = has_flag(flags, 'k');
+  const int strict = has_flag(flags, 'S');
   if (strict && path == NULL) return usage_error("conform", "%s", "--strict-known needs --known FILE");
   if (path == NULL && write == NULL) return 0;
   c->known = xmalloc(sizeof *c->known);

@@ -40,6 +40,7 @@ void shard_put(const conform *c, doc *d, doc_node *root) {
   doc_put(d, run, "games", doc_int(d, (long long)c->games));
   doc_put(d, run, "seed", doc_int(d, (long long)c->seed));
   doc_put(d, run, "players", doc_int(d, c->players));
+  if (c->keep_going) doc_put(d, run, "keep_going", doc_bool(d, 1));
   for (int p = 0; p < WOLVES_READINGS; p++)
     if (c->reading_set[p]) {
       const wolves_reading *r = wolves_reading_at(p);
@@ -55,7 +56,8 @@ void shard_put(const conform *c, doc *d, doc_node *root) {
 }
 
 int merge_options(const conform *c, const char *const *values) {
-  (void)c;
+  if (c->keep_going) /* (how far the cases went is the run's: its reports say it) */
+    return usage_error("conform", "%s", "--keep-going is for a run: --merge reads the reports of runs");
   static const struct {
     int slot;
     const char *name;
@@ -110,6 +112,28 @@ static const doc_node *field(cli_err *e, const doc_node *m, const char *key, doc
   return need(e, n, m, key, k) ? NULL : n;
 }
 
+/* The fields of case k that merge_case reads back, of their kinds: 0, or
+ * -1 with e set. */
+static int read_case_fields(cli_err *e, const doc_node *cases, const doc_node *k) {
+  if (need(e, k, cases, "cases", DOC_MAP) || !field(e, k, "name", DOC_STR) ||
+      !field(e, k, "result", DOC_STR) || !field(e, k, "compared", DOC_INT) ||
+      !field(e, k, "disagreements", DOC_SEQ) || !field(e, k, "skipped", DOC_INT))
+    return -1;
+  const doc_node *unsupported = field(e, k, "unsupported", DOC_SEQ);
+  if (unsupported == NULL) return -1;
+  for (const doc_node *u = unsupported->first; u; u = u->next)
+    if (need(e, u, unsupported, "unsupported", DOC_MAP) || !field(e, u, "request", DOC_STR) ||
+        !field(e, u, "action", DOC_INT) || !field(e, u, "reason", DOC_STR) || !field(e, u, "count", DOC_INT))
+      return -1;
+  const doc_node *stopped = doc_get(k, "stopped"); /* (how far it went: --keep-going, or stopped) */
+  if (stopped == NULL) return 0;
+  if (stopped->kind != DOC_NULL && need(e, stopped, k, "stopped", DOC_STR)) return -1;
+  return !field(e, k, "actions", DOC_INT) || !field(e, k, "reached", DOC_INT) ||
+                 !field(e, k, "stopped_after", DOC_BOOL)
+             ? -1
+             : 0;
+}
+
 /* Reads the report at r->path: 0, or -1 with e set. */
 static int read_report(report *r, cli_err *e) {
   size_t len = 0;
@@ -141,12 +165,8 @@ static int read_report(report *r, cli_err *e) {
     r->scenarios = (unsigned long long)sc->num;
     r->games = (unsigned long long)games->num;
   }
-  for (const doc_node *k = r->cases->first; k; k = k->next) {
-    if (need(e, k, r->cases, "cases", DOC_MAP) || !field(e, k, "name", DOC_STR) ||
-        !field(e, k, "result", DOC_STR) || !field(e, k, "compared", DOC_INT) ||
-        !field(e, k, "disagreements", DOC_SEQ))
-      return -1;
-  }
+  for (const doc_node *k = r->cases->first; k; k = k->next)
+    if (read_case_fields(e, r->cases, k)) return -1;
   r->case_at = r->cases->first;
   return 0;
 }
@@ -318,10 +338,23 @@ static void render(strbuf *sb, const doc_node *x, int judged, const char *fresh)
 static void merge_case(conform *c, size_t number, const doc_node *k) {
   static const char *const words[] = {"agree", "disagree", "skip", "error"};
   const doc_node *result = doc_get(k, "result"), *list = doc_get(k, "disagreements");
-  conform_case cs = {doc_get(k, "name")->str, BAD, {0}, doc_seq(&c->d), 0, 0, 0};
+  conform_case cs = {.name = doc_get(k, "name")->str, .result = BAD, .list = doc_seq(&c->d)};
   for (int r = AGREE; r <= BAD; r++)
     if (strcmp(result->str, words[r]) == 0) cs.result = (case_result)r;
   cs.compared = (unsigned long)doc_get(k, "compared")->num;
+  /* what was skipped, how far it went (the summary's unsupported cases
+   * are the reports' sum: add_tallies) */
+  const doc_node *unsupported = doc_get(k, "unsupported"), *stopped = doc_get(k, "stopped");
+  cs.skips = (unsigned long)doc_get(k, "skipped")->num;
+  if (unsupported->count) cs.skip_list = doc_copy(&c->d, unsupported);
+  if (stopped) {
+    cs.length = (unsigned)doc_get(k, "actions")->num;
+    if (stopped->kind == DOC_STR) {
+      cs.stopped = doc_str(&c->d, stopped->str)->str;
+      cs.stop_at = (unsigned)doc_get(k, "reached")->num;
+      cs.stop_after = doc_get(k, "stopped_after")->num != 0;
+    }
+  }
   const doc_node *why = doc_get(k, cs.result == SKIP ? "reason" : "error");
   if ((cs.result == SKIP || cs.result == BAD) && why && why->kind == DOC_STR) sb_puts(&cs.text, why->str);
   for (const doc_node *x = list->first; x; x = x->next) {
@@ -339,25 +372,29 @@ static void merge_case(conform *c, size_t number, const doc_node *k) {
 }
 
 /* The run's tallies from a report: per clause (refused-without-clause
- * too), the checks, actions and near misses. */
+ * too: index 0 of each), the checks, skips, actions and near misses, the
+ * cases skipped as unsupported.  (The cases that went to the end and
+ * stopped are counted again as report_case reports them.) */
 static int add_tallies(conform *c, const report *r, cli_err *e) {
+  static const char *const columns[] = {"agreed", "disagreed", "skipped", "allowed", "refused"};
+  unsigned long *const per_clause[] = {c->agreed, c->disagreed, c->skipped, c->allowed, c->refused};
   for (const doc_node *row = doc_get(r->root, "clauses")->first; row; row = row->next) {
-    const doc_node *name = field(e, row, "clause", DOC_STR),
-                   *agreed = name ? field(e, row, "agreed", DOC_INT) : NULL,
-                   *disagreed = agreed ? field(e, row, "disagreed", DOC_INT) : NULL;
-    if (!disagreed) return -1;
+    const doc_node *name = field(e, row, "clause", DOC_STR), *n[5] = {0};
+    for (int i = 0; i < 5 && name && (i == 0 || n[i - 1]); i++) n[i] = field(e, row, columns[i], DOC_INT);
+    if (!n[4]) return -1;
     const int k = subject_find(name->str);
     if (k < 0 || k >= WOLVES_CLAUSE_COUNT) return err_at(e, name, "unknown clause '%s'", name->str);
-    c->agreed[k] += (unsigned long)agreed->num;
-    c->disagreed[k] += (unsigned long)disagreed->num;
+    for (int i = 0; i < 5; i++) per_clause[i][k] += (unsigned long)n[i]->num;
   }
-  static const char *const sums[] = {"checks", "actions", "near_misses"};
-  unsigned long *const to[] = {&c->checks, &c->applies, &c->probes};
-  for (int i = 0; i < 3; i++) {
+  static const char *const sums[] = {"checks", "skipped_checks", "actions", "near_misses", "unsupported"};
+  unsigned long unsupported = 0;
+  unsigned long *const to[] = {&c->checks, &c->skipped_checks, &c->applies, &c->probes, &unsupported};
+  for (int i = 0; i < 5; i++) {
     const doc_node *n = field(e, r->root, sums[i], DOC_INT);
     if (n == NULL) return -1;
     *to[i] += (unsigned long)n->num;
   }
+  c->unsupported_cases += (int)unsupported;
   const doc_node *choices = doc_get(r->root, "choices"); /* (an engine that declares chooses) */
   if (choices) {
     const doc_node *left = field(e, choices, "left", DOC_INT),
@@ -444,6 +481,12 @@ int conform_merge(conform *c, int argc, char **argv) {
       scenarios += r[i].scenarios;
       games += r[i].games;
     }
+    /* as the run: --keep-going (its report says how far cases went, and
+     * so does each shard's: shard.run), games played (the columns of what
+     * play probed; a report without shards counts its cases as scenarios,
+     * its near misses say it played) */
+    c->keep_going = doc_get(r[0].root, "went_to_end") != NULL;
+    c->games = games ? games : c->probes > 0;
     if (c->tap) printf("TAP version 13\n1..%llu\n", scenarios + games);
     if (c->text && !c->quiet) conform_header(c);
     size_t number = 0;

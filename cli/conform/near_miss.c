@@ -1,7 +1,8 @@
 /* near_miss.c - the near misses of differential play: actions close to a
  * legal one (a hex off, out of range, unpaid, by the wrong wolf or
  * player, in the wrong phase, ...) that our engine refuses, offered to
- * the engine at each position of a game. */
+ * the engine at each position of a game; and Upgrades of the player's
+ * Dens that a Lair's restrictions refuse. */
 #include "conform/checker.h"
 
 #include <string.h>
@@ -23,18 +24,13 @@ static uint8_t beside(const wolves_game *g, uint8_t h, wolves_rng *r) {
   return k ? n[wolves_rng_below(r, (uint32_t)k)] : h;
 }
 
-const char *const miss_names[] = {"one hex off",
-                                  "out of range",
-                                  "unpaid",
-                                  "by the wrong wolf",
-                                  "by the wrong player",
-                                  "in the wrong phase",
-                                  "the wrong piece or attribute",
-                                  "turn ended early, or a third action",
-                                  "too many wolves, or to two hexes",
-                                  "a push to a hex not the nearest",
-                                  "a Howl at any Lone Wolf",
-                                  "a Dominate of any piece"};
+const char *const miss_names[] = {
+    "one hex off", "out of range", "unpaid", "by the wrong wolf", "by the wrong player", "in the wrong phase",
+    "the wrong piece or attribute", "turn ended early, or a third action", "too many wolves, or to two hexes",
+    "a push to a hex not the nearest", "a Howl at any Lone Wolf", "a Dominate of any piece",
+    /* upgrade_miss's, by the clause that refuses them */
+    "an Upgrade of a Den not beside a Water Source", "a second Lair in a region",
+    "an Upgrade of a Den without the player's Alpha", "an Upgrade with no Lair left"};
 enum {
   MISS_OFF,
   MISS_RANGE,
@@ -48,7 +44,11 @@ enum {
   MISS_PUSH,
   MISS_HOWL,
   MISS_DOMINATE,
-  MISS_KINDS
+  MISS_KINDS, /* (the kinds near_misses draws from; upgrade_miss's follow) */
+  MISS_UPGRADE_WATER = MISS_KINDS,
+  MISS_UPGRADE_REGION,
+  MISS_UPGRADE_ALPHA,
+  MISS_UPGRADE_NONE_LEFT
 };
 
 /* An action of the player to act with no field set yet. */
@@ -265,4 +265,56 @@ int near_misses(const wolves_game *g, const wolves_state *s, const wolves_action
     out[n++] = m;
   }
   return n;
+}
+
+/* The kind of an Upgrade our engine refuses by clause, or -1. */
+static int upgrade_kind(int clause) {
+  switch (clause) {
+  case WOLVES_C_LAIR_WATER:
+    return MISS_UPGRADE_WATER;
+  case WOLVES_C_LAIR_ONE_PER_REGION:
+    return MISS_UPGRADE_REGION;
+  case WOLVES_C_LAIR_ALPHA:
+    return MISS_UPGRADE_ALPHA;
+  case WOLVES_C_LAIR_NONE_LEFT:
+    return MISS_UPGRADE_NONE_LEFT;
+  default:
+    return -1;
+  }
+}
+
+static int has_own_den(const wolves_game *g, const wolves_state *s, int h, int player) {
+  (void)g;
+  const uint8_t den = WOLVES_PIECE(s->player[player].pack, WOLVES_DEN);
+  for (int i = 0; i < WOLVES_HEX_SLOTS; i++)
+    if (s->hex[h].piece[i] == den) return 1;
+  return 0;
+}
+
+int upgrade_miss(const wolves_game *g, const wolves_state *s, wolves_rng *r, wolves_action *out, int *kind) {
+  if (s->phase != WOLVES_PHASE_PLAY) return 0;
+  /* the Dens each clause refuses, a kind drawn first: LAIR.WATER, checked
+   * first, would refuse most of them */
+  enum { UPGRADE_KINDS = MISS_UPGRADE_NONE_LEFT - MISS_UPGRADE_WATER + 1 };
+  uint8_t found[UPGRADE_KINDS][WOLVES_MAX_HEXES];
+  int n[UPGRADE_KINDS] = {0}, kinds = 0;
+  wolves_action a;
+  blank_action(s, WOLVES_ACT_UPGRADE, &a);
+  for (int h = 0; h < g->board.nhex; h++) {
+    if (!has_own_den(g, s, h, s->current)) continue;
+    a.target = (uint8_t)h;
+    wolves_state after = *s;
+    const int k = upgrade_kind(wolves_apply(g, &after, &a, NULL));
+    if (k < 0) continue;
+    kinds += n[k - MISS_UPGRADE_WATER] == 0;
+    found[k - MISS_UPGRADE_WATER][n[k - MISS_UPGRADE_WATER]++] = (uint8_t)h;
+  }
+  if (kinds == 0) return 0;
+  uint32_t pick = wolves_rng_below(r, (uint32_t)kinds);
+  int k = 0;
+  while (n[k] == 0 || pick-- > 0) k++;
+  a.target = found[k][wolves_rng_below(r, (uint32_t)n[k])];
+  *out = a;
+  *kind = MISS_UPGRADE_WATER + k;
+  return 1;
 }

@@ -4,6 +4,7 @@
 #include "conform/checker.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "base/err.h"
 #include "doc.h"
@@ -26,7 +27,8 @@ void conform_header(const conform *c) {
   for (int i = 0, n = 0; engine_capability_name(i); i++)
     if (c->e.caps & (1u << i)) printf("%s%s", n++ ? " " : "", engine_capability_name(i));
   puts("); expected: wolves, got: the engine");
-  if ((c->e.caps & ENGINE_STATE) && !state_paths_all(&c->e.fields)) { /* (a partial state: what is compared) */
+  if ((c->e.caps & ENGINE_STATE) &&
+      !state_paths_all(&c->e.fields)) { /* (a partial state: what is compared) */
     fputs(c->e.fields.n ? "state compared:" : "state compared: nothing", stdout);
     for (int i = 0; i < c->e.fields.n; i++) {
       putchar(' ');
@@ -36,13 +38,49 @@ void conform_header(const conform *c) {
   }
 }
 
+/* A case's notes, one a line: what was skipped (unsupported), one line
+ * per request and reason. */
+static void skip_lines(const conform_case *cs, strbuf *sb) {
+  for (const doc_node *e = cs->skip_list ? cs->skip_list->first : NULL; e; e = e->next) {
+    const long long action = doc_get(e, "action")->num, count = doc_get(e, "count")->num;
+    sb_printf(sb, "skipped: %s", doc_get(e, "request")->str);
+    if (action) sb_printf(sb, " at action %lld", action);
+    sb_puts(sb, ", unsupported: ");
+    err_escape(sb, doc_get(e, "reason")->str, strlen(doc_get(e, "reason")->str), NULL);
+    if (count > 1) sb_printf(sb, " (%lld times)", count);
+    sb_putc(sb, '\n');
+  }
+}
+
+/* The text report's parenthesis after a case's name: compared (agreeing),
+ * disagreements (--keep-going), skipped, how far it went; empty when
+ * there is nothing to say. */
+static void case_summary(const conform *c, const conform_case *cs, const strbuf *went, strbuf *sb) {
+  const char *sep = "";
+  if (cs->result == AGREE) {
+    sb_printf(sb, "%lu compared", cs->compared);
+    sep = ", ";
+  } else if (c->keep_going && cs->list) {
+    sb_printf(sb, "%zu disagreement%s", cs->list->count, cs->list->count == 1 ? "" : "s");
+    sep = ", ";
+  }
+  if (cs->skips && cs->result != SKIP) sb_printf(sb, "%s%lu skipped", sep, cs->skips), sep = ", ";
+  if (went->len) sb_printf(sb, "%s%s", *sep ? "; " : "", went->buf);
+}
+
 void report_case(conform *c, size_t number, conform_case *cs) {
   c->counts[cs->result]++;
+  c->unsupported_cases += cs->result == SKIP && cs->unsupported;
   /* with --known, a case whose differences are all known: a TAP TODO, a
    * JUnit skip (as pytest's xfail), its details only without --quiet */
   const int known = cs->result == DISAGREE && known_given(c) && !cs->fresh;
   c->new_cases += cs->result == DISAGREE && !known;
   known_case_done(c, cs);
+  strbuf went = {0}, notes = {0};
+  went_text(c, cs, &went);
+  if (c->keep_going && (cs->result == AGREE || cs->result == DISAGREE))
+    ++*(cs->stopped ? &c->stopped : &c->went_to_end);
+  skip_lines(cs, &notes);
   if (c->json) {
     doc *d = &c->d;
     doc_node *m = doc_map(d);
@@ -52,16 +90,30 @@ void report_case(conform *c, size_t number, conform_case *cs) {
     if (cs->result == SKIP) doc_put(d, m, "reason", doc_str(d, cs->text.buf ? cs->text.buf : ""));
     if (cs->result == BAD) doc_put(d, m, "error", doc_str(d, cs->text.buf ? cs->text.buf : ""));
     doc_put(d, m, "disagreements", cs->list ? cs->list : doc_seq(d));
+    doc_put(d, m, "skipped", doc_int(d, (long long)cs->skips));
+    doc_put(d, m, "unsupported", cs->skip_list ? cs->skip_list : doc_seq(d));
+    if (went.len) { /* how far it went: actions of the case, the last reached, why it stopped (after it) */
+      doc_put(d, m, "actions", doc_int(d, cs->length));
+      doc_put(d, m, "reached", doc_int(d, cs->stopped ? cs->stop_at : cs->length));
+      doc_put(d, m, "stopped", cs->stopped ? doc_str(d, cs->stopped) : doc_new(d, DOC_NULL));
+      doc_put(d, m, "stopped_after", doc_bool(d, cs->stopped && cs->stop_after));
+    }
     doc_push(c->cases, m);
   }
-  if (c->junit)
+  if (c->junit) {
+    strbuf details = {0}; /* (the went line and the skips after the disagreements) */
+    sb_puts(&details, cs->text.buf ? cs->text.buf : "");
+    if (went.len && cs->result != SKIP) sb_printf(&details, "%s\n", went.buf);
+    if (cs->result != SKIP) sb_puts(&details, notes.buf ? notes.buf : "");
     junit_case(&c->junit_cases, cs->name, cs->seconds,
                cs->result == AGREE      ? JUNIT_PASSED
                : known                  ? JUNIT_SKIPPED
                : cs->result == DISAGREE ? JUNIT_FAILED
                : cs->result == SKIP     ? JUNIT_SKIPPED
                                         : JUNIT_ERROR,
-               cs->text.buf ? cs->text.buf : "", cs->list ? (int)cs->list->count : 0);
+               details.buf ? details.buf : "", cs->list ? (int)cs->list->count : 0);
+    sb_free(&details);
+  }
   if (cs->result == BAD) fprintf(stderr, "%s\n", cs->text.buf ? cs->text.buf : "");
   if (c->tap) {
     printf("%s %zu - ", cs->result == DISAGREE || cs->result == BAD ? "not ok" : "ok", number);
@@ -72,24 +124,40 @@ void report_case(conform *c, size_t number, conform_case *cs) {
     }
     if (known) fputs(" # TODO known differences", stdout);
     putchar('\n');
+    if (went.len) printf("  # %s\n", went.buf);
     if (cs->result == BAD)
       tap_yaml(cs->text.buf ? cs->text.buf : "");
     else if (cs->result == DISAGREE)
       print_lines(cs->text.buf, "  # ");
+    print_lines(notes.buf, "  # ");
   } else if (c->text && (cs->result == DISAGREE || cs->result == BAD || !c->quiet)) {
     static const char *const words[] = {"AGREE", "DISAGREE", "SKIP", "ERROR"};
     printf("%s ", words[cs->result]);
     err_path(stdout, cs->name);
-    if (cs->result == AGREE) printf(" (%lu compared)", cs->compared);
+    strbuf part = {0};
+    case_summary(c, cs, &went, &part);
+    if (part.len) printf(" (%s)", part.buf);
+    sb_free(&part);
     if (cs->result == SKIP) {
       fputs(": ", stdout);
       err_text(stdout, cs->text.buf ? cs->text.buf : "", NULL);
     }
     if (known) fputs(" (known)", stdout);
     putchar('\n');
-    if (cs->result == DISAGREE && !(known && c->quiet)) print_lines(cs->text.buf, "  ");
+    if (!(known && c->quiet)) { /* (a case with known differences alone: no details under --quiet) */
+      if (cs->result == DISAGREE) print_lines(cs->text.buf, "  ");
+      print_lines(notes.buf, "  ");
+    }
   }
   fflush(stdout);
+  sb_free(&went);
+  sb_free(&notes);
+  c->now = NULL;
+}
+
+/* A clause the table lists: one that took part in anything. */
+static int listed(const conform *c, int k) {
+  return c->agreed[k] || c->disagreed[k] || c->skipped[k] || c->allowed[k] || c->refused[k];
 }
 
 void conform_summary(conform *c, size_t ncases, double seconds) {
@@ -112,20 +180,30 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
     doc_put(d, root, "cases", c->cases);
     for (int i = 1; i <= WOLVES_CLAUSE_COUNT; i++) { /* (refused-without-clause last) */
       const int k = i % WOLVES_CLAUSE_COUNT;
-      if (!c->agreed[k] && !c->disagreed[k]) continue;
+      if (!listed(c, k)) continue;
       doc_node *m = doc_map(d);
       doc_put(d, m, "clause", doc_str(d, subject_name(k)));
       doc_put(d, m, "agreed", doc_int(d, (long long)c->agreed[k]));
       doc_put(d, m, "disagreed", doc_int(d, (long long)c->disagreed[k]));
       if (known_given(c)) doc_put(d, m, "known", doc_int(d, (long long)c->disagreed_known[k]));
+      doc_put(d, m, "skipped", doc_int(d, (long long)c->skipped[k]));
+      doc_put(d, m, "probed", doc_int(d, (long long)(c->allowed[k] + c->refused[k])));
+      doc_put(d, m, "allowed", doc_int(d, (long long)c->allowed[k]));
+      doc_put(d, m, "refused", doc_int(d, (long long)c->refused[k]));
       m->layout = DOC_INLINE;
       doc_push(clauses, m);
     }
     doc_put(d, root, "clauses", clauses);
     for (int r = AGREE; r <= BAD; r++) doc_put(d, root, result_words[r], doc_int(d, c->counts[r]));
+    doc_put(d, root, "unsupported", doc_int(d, c->unsupported_cases));
     doc_put(d, root, "checks", doc_int(d, (long long)c->checks));
+    doc_put(d, root, "skipped_checks", doc_int(d, (long long)c->skipped_checks));
     doc_put(d, root, "actions", doc_int(d, (long long)c->applies));
     doc_put(d, root, "near_misses", doc_int(d, (long long)c->probes));
+    if (c->keep_going) {
+      doc_put(d, root, "went_to_end", doc_int(d, c->went_to_end));
+      doc_put(d, root, "stopped", doc_int(d, c->stopped));
+    }
     known_summary_json(c, d, root);
     shard_put(c, d, root);
     if (c->e.caps & ENGINE_CHOOSES) { /* (choices left to the engine: CHOICES) */
@@ -142,26 +220,45 @@ void conform_summary(conform *c, size_t ncases, double seconds) {
   } else if (c->text || c->tap) {
     const char *hash = c->tap ? "# " : "";
     const int known = known_given(c);
+    /* the columns: known with --known, skipped when anything was, what
+     * play probed when it ran */
+    const int skips = c->skipped_checks > 0, probes = c->games > 0;
     int any = 0;
     for (int i = 1; i <= WOLVES_CLAUSE_COUNT; i++) { /* (refused-without-clause last) */
       const int k = i % WOLVES_CLAUSE_COUNT;
-      if (!c->agreed[k] && !c->disagreed[k]) continue;
+      if (!listed(c, k)) continue;
       if (c->quiet && !c->disagreed[k]) continue;
-      if (!any++)
-        printf("%s%-28s %8s %9s%s\n", hash, "clause", "agreed", "disagreed", known ? "    known" : "");
+      if (!any++) {
+        printf("%s%-28s %8s %9s", hash, "clause", "agreed", "disagreed");
+        if (known) printf(" %8s", "known");
+        if (skips) printf(" %8s", "skipped");
+        if (probes) printf(" %8s %8s %8s", "probed", "allowed", "refused");
+        putchar('\n');
+      }
       printf("%s%-28s %8lu %9lu", hash, subject_name(k), c->agreed[k], c->disagreed[k]);
       if (known) printf(" %8lu", c->disagreed_known[k]);
+      if (skips) printf(" %8lu", c->skipped[k]);
+      if (probes) printf(" %8lu %8lu %8lu", c->allowed[k] + c->refused[k], c->allowed[k], c->refused[k]);
       putchar('\n');
     }
     if (c->e.caps & ENGINE_CHOOSES)
       printf(
           "%schoices: %lu actions sent with choices open, %lu resolved otherwise than by wolves' defaults\n",
           hash, c->choices_left, c->chosen_otherwise);
+    if (c->keep_going)
+      printf("%swent to the end: %d of %d cases compared (%d stopped)\n", hash, c->went_to_end,
+             c->went_to_end + c->stopped, c->stopped);
     known_summary_text(c, hash);
-    printf("%sconform: %d agree, %d disagree", hash, c->counts[AGREE], c->counts[DISAGREE]);
-    if (known) printf(" (%d known, %d new)", c->counts[DISAGREE] - c->new_cases, c->new_cases);
-    printf(", %d skipped%s; %lu checks, %lu actions sent (%lu near misses)\n", c->counts[SKIP],
-           c->counts[BAD] ? ", errors" : "", c->checks, c->applies, c->probes);
+    strbuf counted = {0};
+    if (known) sb_printf(&counted, " (%d known, %d new)", c->counts[DISAGREE] - c->new_cases, c->new_cases);
+    sb_printf(&counted, ", %d skipped", c->counts[SKIP]);
+    if (c->unsupported_cases) sb_printf(&counted, " (%d unsupported)", c->unsupported_cases);
+    if (c->counts[BAD]) sb_puts(&counted, ", errors");
+    sb_printf(&counted, "; %lu checks", c->checks);
+    if (c->skipped_checks) sb_printf(&counted, " (%lu skipped: unsupported)", c->skipped_checks);
+    printf("%sconform: %d agree, %d disagree%s, %lu actions sent (%lu near misses)\n", hash, c->counts[AGREE],
+           c->counts[DISAGREE], counted.buf, c->applies, c->probes);
+    sb_free(&counted);
   }
   if (c->junit) {
     const int known = known_given(c) ? c->counts[DISAGREE] - c->new_cases : 0; /* (as report_case: skipped) */

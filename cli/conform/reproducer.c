@@ -124,7 +124,8 @@ char *write_reproducer(conform *c, const conform_case *cs, const disagreement *x
  * error. */
 int shrink(conform *c, const origin *o, const trail *t, const wolves_action *p, int ours_then, size_t *at) {
   *at = t->len;
-  if (engine_begin(c, o)) return -1; /* (it loaded before) */
+  const int begun = engine_begin(c, o);
+  if (begun) return begun < 0 ? -1 : 0; /* (it set the game up before: else not shrunk) */
   const int wrong_player = t->len && p->player != t->before[t->len - 1].current;
   for (size_t j = 0; j < t->len; j++) {
     const wolves_state *s = &t->before[j];
@@ -142,9 +143,42 @@ int shrink(conform *c, const origin *o, const trail *t, const wolves_action *p, 
         return 0;
       }
     }
-    if (replay(c, &o->g0, s, &t->a[j])) return -1;
+    if (!c->keep_going) {
+      if (replay(c, &o->g0, s, &t->a[j])) return -1;
+      continue;
+    }
+    /* (--keep-going: the trail may hold an action the engine refused and
+     * was loaded past; there the game is not shrunk further) */
+    const int r = engine_apply(c, &o->g0, s, &t->a[j], clause, sizeof clause);
+    if (r) return r < 0 ? -1 : 0;
   }
   return 0;
+}
+
+/* The engine cannot be brought to the turn's start (its load or new_game
+ * unsupported: a skip) to trace a state difference: it is recorded after
+ * the turn's last action, blamed on no clause (the engine's game is still
+ * there).  0, or -1. */
+static int untraced_state(conform *c, conform_case *cs, const origin *o, const trail *t,
+                          const wolves_state *now_s, const char *cmd) {
+  skip_request(c, cmd, (unsigned)t->len, c->last_clause, NULL);
+  diff_report dr;
+  diff_init(&dr, DIFF_LINES);
+  const int n = compare_state(c, &o->g0, now_s, &dr);
+  if (n > 0) {
+    unsigned char none[WOLVES_CLAUSE_COUNT];
+    memset(none, 0, sizeof none);
+    trail prefix = *t;
+    prefix.len = t->len - 1;
+    const size_t k = t->len - 1;
+    disagreement x = {
+        "state", (unsigned)t->len, &o->g0, &t->before[k], &t->a[k], t->rc[k], 0, "", none, &dr, NULL, 1};
+    tally(c, none, none);
+    disagree(c, cs, &x, o, &prefix);
+  }
+  diff_free(&dr);
+  sb_free(&dr.out);
+  return n < 0 ? -1 : 0;
 }
 
 /* The state differed after trail actions [from, t->len) (it agreed
@@ -156,11 +190,13 @@ int shrink(conform *c, const origin *o, const trail *t, const wolves_action *p, 
 int trace_state(conform *c, conform_case *cs, const origin *o, const trail *t, size_t from,
                 const wolves_state *now_s) {
   const wolves_game *g = &o->g0;
-  if (o->loaded) {
+  if (o->loaded || (c->e.caps & ENGINE_LOAD)) { /* (loaded: fewer requests than a replay from the seed) */
     const int r = engine_load(c, g, &t->before[from]);
+    if (r == 2) return untraced_state(c, cs, o, t, now_s, "load");
     if (r) return r < 0 ? -1 : (refused_load(c, cs, g, &t->before[from]), 0);
   } else {
-    if (engine_begin(c, o)) return -1;
+    const int begun = engine_begin(c, o);
+    if (begun) return begun < 0 ? -1 : untraced_state(c, cs, o, t, now_s, "new_game");
     for (size_t k = 0; k < from; k++)
       if (replay(c, g, &t->before[k], &t->a[k])) return -1;
   }

@@ -64,6 +64,7 @@ static int read_options(conform *c, const char *flags, const char *const *values
   if (json < 0) return 2;
   c->quiet = strchr(flags, 'q') != NULL;
   c->tap = strchr(flags, 't') != NULL;
+  c->keep_going = strchr(flags, 'k') != NULL;
   if (json && c->tap) return usage_error("conform", "%s", "--tap and --format json exclude each other");
   c->json = json;
   c->text = !json && !c->tap;
@@ -168,7 +169,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     read_case cur = next;
     memset(&next, 0, sizeof next);
     if (c->progress) progress_count(number, total);
-    conform_case cs = {files.paths[i], AGREE, {0}, NULL, 0, 0, 0};
+    conform_case cs = {.name = files.paths[i], .result = AGREE};
     const double t0 = progress_clock();
     begun_case b;
     if (begin_case(c, &cs, &cur, &b) < 0) rc = 2;
@@ -188,7 +189,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     if (c->progress) progress_count(number, total);
     name.len = 0;
     sb_printf(&name, "game-%dp-seed-%llu", c->players, (unsigned long long)(c->seed + k));
-    conform_case cs = {name.buf, AGREE, {0}, NULL, 0, 0, 0};
+    conform_case cs = {.name = name.buf, .result = AGREE};
     const double t0 = progress_clock();
     if (run_game(c, &cs, c->seed + k) < 0) rc = 2;
     cs.seconds = progress_clock() - t0;

@@ -34,21 +34,36 @@ static void put_rules(conform *c, doc_node *req, const wolves_game *g) {
   if (readings) doc_put(&c->e.req, req, "readings", readings);
 }
 
+/* An answer r with ok false: 2 when it is unsupported (what a partial
+ * engine cannot do: a skip, never the end of the run), 1 when refusable
+ * and a bad_request (or without a code), the message in c->last_clause
+ * for both; else -1, a protocol error. */
+static int error_answer(conform *c, const doc_node *r, int refusable) {
+  const doc_node *err = doc_get(r, "error"), *code = doc_get(err, "code"), *msg = doc_get(err, "message");
+  const char *text = msg && msg->kind == DOC_STR ? msg->str : "(no message)";
+  const char *name = code && code->kind == DOC_STR ? code->str : NULL;
+  const int unsupported = name && strcmp(name, "unsupported") == 0;
+  if (!unsupported && !(refusable && (name == NULL || strcmp(name, "bad_request") == 0)))
+    return engine_fail(&c->e, "the engine answered error %s: %s", name ? name : "(no code)", text), -1;
+  snprintf(c->last_clause, sizeof c->last_clause, "%s", text);
+  return unsupported ? 2 : 1;
+}
+
+int unsupported_answer(conform *c, const doc_node *r, const char *cmd, unsigned number,
+                       const unsigned char *clauses) {
+  if (error_answer(c, r, 0) < 0) return -1;
+  skip_request(c, cmd, number, c->last_clause, clauses);
+  return 1;
+}
+
 /* The engine's answer r to a load: 0; 1 when the engine refuses the
- * position (its error message in c->last_clause); -1 on a protocol error
- * (r NULL).  A position wolves reads is valid: an engine that refuses it
+ * position, 2 when it answers unsupported (a position it cannot take),
+ * the message in c->last_clause for both; -1 on a protocol error (r
+ * NULL).  A position wolves reads is valid: an engine that refuses it
  * disagrees. */
 int load_answer(conform *c, const doc_node *r) {
   if (r == NULL) return -1;
-  if (doc_get(r, "ok")->num) return 0;
-  const doc_node *err = doc_get(r, "error"), *code = doc_get(err, "code"), *msg = doc_get(err, "message");
-  if (code && code->kind == DOC_STR && strcmp(code->str, "bad_request") != 0)
-    return engine_fail(&c->e, "the engine answered error %s: %s", code->str,
-                       msg && msg->kind == DOC_STR ? msg->str : "(no message)"),
-           -1;
-  snprintf(c->last_clause, sizeof c->last_clause, "%s",
-           msg && msg->kind == DOC_STR ? msg->str : "(no message)");
-  return 1;
+  return doc_get(r, "ok")->num ? 0 : error_answer(c, r, 1);
 }
 
 /* Loads position (g, s) into the engine: as load_answer. */
@@ -69,28 +84,32 @@ static int engine_new_game(conform *c, const origin *o) {
     doc_put(&c->e.req, req, "ai", doc_str(&c->e.req, wolves_terrain_name(o->s0.ai_pack)));
   doc_put(&c->e.req, req, "seed", doc_int(&c->e.req, (long long)o->seed));
   put_rules(c, req, &o->g0);
-  return engine_call(&c->e, req, 0) ? 0 : -1;
+  const doc_node *r = engine_call(&c->e, req, 1);
+  if (r == NULL) return -1;
+  return doc_get(r, "ok")->num ? 0 : error_answer(c, r, 0); /* (only unsupported: a game it cannot set up) */
 }
 
 int engine_begin(conform *c, const origin *o) {
   return o->loaded ? engine_load(c, &o->g0, &o->s0) : engine_new_game(c, o);
 }
 
-/* The engine's verdict on a, sent as choices_sent says (engine_apply), or
- * as it is (engine_apply_sent): 0 applied, 1 refused (its clause, when it
- * gives one, in clause[]); 2 when it answers `unsupported` (a partial
- * engine that does not play that action: the case is skipped from there,
+/* The engine's verdict on a, applied as choices_sent says (engine_apply),
+ * or sent as it is in request cmd (engine_verdict): 0 applied, 1 refused
+ * (its clause, when it gives one, in clause[]); 2 when it answers
+ * `unsupported` (a partial engine that does not play that action: a skip,
  * its message in c->last_clause); -1 on a protocol error. */
 int engine_apply(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
                  char *clause, size_t n) {
   wolves_action sent;
   choices_sent(c, g, before, a, &sent);
-  return engine_apply_sent(c, g, before, &sent, clause, n);
+  return engine_verdict(c, "apply", g, before, &sent, clause, n);
 }
 
-int engine_apply_sent(conform *c, const wolves_game *g, const wolves_state *before, const wolves_action *a,
-                      char *clause, size_t n) {
-  doc_node *req = engine_request(&c->e, "apply");
+const char *probe_request(const conform *c) { return c->e.caps & ENGINE_JUDGE ? "judge" : "apply"; }
+
+int engine_verdict(conform *c, const char *cmd, const wolves_game *g, const wolves_state *before,
+                   const wolves_action *a, char *clause, size_t n) {
+  doc_node *req = engine_request(&c->e, cmd);
   doc_node *act = action_write(&c->e.req, g, before, a);
   doc_put(&c->e.req, req, "action", act);
   /* how wolves engine's answer starts when it applies (its events follow) */
@@ -107,21 +126,11 @@ int engine_apply_sent(conform *c, const wolves_game *g, const wolves_state *befo
     c->last_clause[0] = '\0';
     return 0;
   }
-  if (!doc_get(r, "ok")->num) {
-    const doc_node *err = doc_get(r, "error"), *code = doc_get(err, "code"), *msg = doc_get(err, "message");
-    const char *text = msg && msg->kind == DOC_STR ? msg->str : "(no message)";
-    if (code && code->kind == DOC_STR && strcmp(code->str, "unsupported") == 0) {
-      snprintf(c->last_clause, sizeof c->last_clause, "%s", text); /* a partial engine: the case stops */
-      return 2;
-    }
-    return engine_fail(&c->e, "the engine answered error %s: %s",
-                       code && code->kind == DOC_STR ? code->str : "(no code)", text),
-           -1;
-  }
+  if (!doc_get(r, "ok")->num) return error_answer(c, r, 0);
   const doc_node *v = doc_get(r, "verdict"), *id = doc_get(r, "clause");
   clause[0] = '\0';
   if (v == NULL || v->kind != DOC_STR || (strcmp(v->str, "applied") != 0 && strcmp(v->str, "refused") != 0))
-    return engine_fail(&c->e, "the apply response has no verdict \"applied\" or \"refused\""), -1;
+    return engine_fail(&c->e, "the %s response has no verdict \"applied\" or \"refused\"", cmd), -1;
   c->last_theirs = 0;
   c->last_clause[0] = '\0';
   if (strcmp(v->str, "applied") == 0) return 0;
@@ -143,8 +152,8 @@ int replay(conform *c, const wolves_game *g, const wolves_state *before, const w
 }
 
 /* Pipelining (engine_expect): the request {"cmd": cmd, "id": *id + 1}
- * (with action, an apply of it at position s, as choices_sent says) as
- * engine_call will write it, expected next. */
+ * (with action, an apply or a judge of it at position s, as choices_sent
+ * says) as engine_call will write it, expected next. */
 void expect_request(conform *c, unsigned long *id, const char *cmd, const wolves_game *g,
                     const wolves_state *s, const wolves_action *action) {
   strbuf line = {0};

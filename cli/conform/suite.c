@@ -126,6 +126,7 @@ void case_read(read_case *r, const char *path) {
 int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   char why[256];
   memset(b, 0, sizeof *b);
+  c->now = cs;
   if (r->sc == NULL) {
     cs->result = BAD;
     sb_puts(&cs->text, r->error.buf ? r->error.buf : "");
@@ -169,25 +170,35 @@ int end_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   const wolves_game *g = &sc->pos.g;
   wolves_state s = sc->pos.s;
   int rc = b->sent ? load_answer(c, engine_receive(&c->e, 1)) : engine_begin(c, o);
-  if (rc > 0) {
+  if (rc == 2) {
+    skip_case(c, cs, o->loaded ? "load" : "new_game", g, s, sc->actions, sc->nactions);
+    return 0;
+  }
+  if (rc > 0) { /* (the engine has no game of ours: nothing more is compared) */
     refused_load(c, cs, &sc->pos.g, &sc->pos.s);
+    if (c->keep_going) stop_case(c, cs, 0, 0, "the engine refuses to load the start position", NULL);
     rc = 0;
   }
   trail t = {0};
+  const trail *whole = b->from_setup ? &t : NULL; /* (a reproducer, a replay from the seed) */
   if (rc == 0 && cs->result == AGREE && !b->sent) expect_script(c, g, s, sc, 0); /* (after the new_game) */
-  for (size_t i = 0; i < sc->nactions && rc == 0 && cs->result == AGREE; i++) {
+  for (size_t i = 0; i < sc->nactions && rc == 0 && going(c, cs); i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = s.current;
     const wolves_state before = s;
     int ours = 0;
-    const int rs =
-        conform_step(c, cs, g, &s, &a, (unsigned)(i + 1), NULL, o, b->from_setup ? &t : NULL, 1, &ours);
+    const int rs = conform_step(c, cs, g, &s, &a, (unsigned)(i + 1), NULL, o, whole, 1, &ours);
     if (rs < 0) rc = -1;
     trail_add(&t, &before, &a, ours);
+    /* the engine's game set to ours again where it left it: an action it
+     * does not support, or (--keep-going) a disagreement */
+    if ((rs == 2 || (rs == 0 && c->keep_going)) &&
+        resync(c, cs, o, whole, &s, (unsigned)(i + 1), rs, ours, 0) < 0)
+      rc = -1;
   }
-  if (rc == 0 && cs->result == AGREE &&
-      conform_finish(c, cs, g, &s, (unsigned)sc->nactions, o, b->from_setup ? &t : NULL) < 0)
-    rc = -1;
+  if (rc == 0 && going(c, cs) && conform_finish(c, cs, g, &s, (unsigned)sc->nactions, o, whole) < 0) rc = -1;
+  cs->length = (unsigned)sc->nactions;
+  if (rc == 0) skip_if_nothing_compared(c, cs);
   trail_free(&t);
   return rc;
 }

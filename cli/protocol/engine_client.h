@@ -31,7 +31,8 @@ enum {
   ENGINE_SCORES = 64,
   ENGINE_DATA = 128,
   ENGINE_READINGS = 256,
-  ENGINE_CHOOSES = 512
+  ENGINE_JUDGE = 512,   /* judge: a verdict without applying (near misses never change the engine's game) */
+  ENGINE_CHOOSES = 1024 /* chooses: the engine makes the choices an action leaves open */
 };
 
 typedef struct {

@@ -36,6 +36,7 @@ enum {
   CAP_SCORES,
   CAP_DATA,
   CAP_READINGS,
+  CAP_JUDGE,
   CAP_CHOOSES
 };
 #define CAP(c) (1u << (c))
@@ -216,34 +217,57 @@ static int cmd_load(session *S, doc_node *req, reply *r) {
   return take_position(S, r, state, "state");
 }
 
-static int cmd_apply(session *S, doc_node *req, reply *r) {
+/* The action of an apply or judge request, read as one item of a
+ * scenario's `actions:` list is: 0, or -1 (bad_request). */
+static int read_action(const session *S, const doc_node *req, const char *cmd, reply *r, wolves_action *a) {
   static const char *const keys[] = {"cmd", "id", "action", NULL};
-  if (check_keys(req, keys, "apply", r) || need_game(S, r)) return -1;
+  if (check_keys(req, keys, cmd, r) || need_game(S, r)) return -1;
   const doc_node *const action = doc_get(req, "action");
-  if (!action) return fail(r, "bad_request", "%s", "apply needs 'action': one action in the scenario syntax");
-  const wolves_game *const g = &S->pos.g;
-  wolves_state *const s = &S->pos.s;
+  if (!action) return fail(r, "bad_request", "%s needs 'action': one action in the scenario syntax", cmd);
   doc *d = &r->d;
-  /* one item of a scenario's `actions:` list, read as the list is */
   doc_node *const list = doc_seq(d);
   doc_push(list, doc_copy(d, action));
   scripted_action *sa = NULL;
   size_t n = 0;
   cli_err e = {0};
-  if (actions_read(list, g, s, &sa, &n, &e)) {
+  if (actions_read(list, &S->pos.g, &S->pos.s, &sa, &n, &e)) {
     free(sa);
     return fail_read(r, "action", &e);
   }
-  wolves_action a = sa[0].a;
-  if (sa[0].by_current) a.player = s->current;
+  *a = sa[0].a;
+  if (sa[0].by_current) a->player = S->pos.s.current;
   free(sa);
+  return 0;
+}
+
+/* The verdict of an apply or a judge, and the refusing clause when declared. */
+static void put_verdict(const session *S, reply *r, int refused) {
+  put(r, "verdict", doc_str(&r->d, refused ? "refused" : "applied"));
+  if (refused && (S->caps & CAP(CAP_CLAUSES)))
+    put(r, "clause", doc_str(&r->d, wolves_clause_get(refused)->id));
+}
+
+static int cmd_apply(session *S, doc_node *req, reply *r) {
+  wolves_action a;
+  if (read_action(S, req, "apply", r, &a)) return -1;
+  const wolves_game *const g = &S->pos.g;
+  wolves_state *const s = &S->pos.s;
   event_list events = {0};
   const int refused = apply_logged(g, s, &a, 0, &events, 1);
-  put(r, "verdict", doc_str(d, refused ? "refused" : "applied"));
-  if (refused && (S->caps & CAP(CAP_CLAUSES))) put(r, "clause", doc_str(d, wolves_clause_get(refused)->id));
+  put_verdict(S, r, refused);
   if (!refused && (S->caps & CAP(CAP_EVENTS)))
     events_emit(&r->em, "events", g, s, &events, 0); /* (as vectors') */
   events_free(&events);
+  return 0;
+}
+
+/* judge: apply's verdict on a copy of the position (no events), so that
+ * a checker's near misses never change the game in play. */
+static int cmd_judge(session *S, doc_node *req, reply *r) {
+  wolves_action a;
+  if (need(S, r, CAP_JUDGE, "judge") || read_action(S, req, "judge", r, &a)) return -1;
+  wolves_state copy = S->pos.s;
+  put_verdict(S, r, wolves_apply(&S->pos.g, &copy, &a, NULL));
   return 0;
 }
 
@@ -295,7 +319,7 @@ static const struct {
   int (*run)(session *S, doc_node *req, reply *r);
 } requests[] = {{"hello", cmd_hello},   {"new_game", cmd_new_game}, {"load", cmd_load},
                 {"apply", cmd_apply},   {"legal", cmd_legal},       {"state", cmd_state},
-                {"scores", cmd_scores}, {"quit", cmd_quit}};
+                {"scores", cmd_scores}, {"judge", cmd_judge},       {"quit", cmd_quit}};
 #define NREQUESTS (sizeof requests / sizeof *requests)
 
 /* Runs request `cmd` (unknown_cmd with a suggestion if there is none). */
@@ -435,7 +459,7 @@ int engine_session_declare(engine_session *S, const char *list) {
       snprintf(word, sizeof word, "%.*s", (int)(n < 60 ? n : 60), p);
       return usage_error("engine",
                          "unknown capability '%s' (new_game, load, legal, clauses, events, state, scores, "
-                         "data, readings, chooses)",
+                         "data, readings, judge, chooses)",
                          word);
     }
     *caps |= CAP(found);

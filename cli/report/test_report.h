@@ -11,7 +11,8 @@ typedef struct {
 } junit_counts;
 /* Appends the <testcase> of the case named path (a file: its directory is
  * the class) to sb; details: the differences (failed), the error line
- * (error) or the reason (skipped). */
+ * (error), the reason (skipped), or notes written as its <system-out>
+ * (passed; none when empty). */
 void junit_case(strbuf *sb, const char *path, double seconds, junit_outcome outcome, const char *details,
                 int ndiffs);
 /* The JUnit XML report around the cases, written to path ('-': standard
