@@ -102,14 +102,15 @@ void disagree(conform *c, conform_case *cs, const disagreement *x, const origin 
     sb_printf(sb, "%s after action %u", x->kind, x->number);
   }
   const wolves_state *s = x->before;
-  sb_printf(sb, "\n  position: turn %u, %s, %s to act, %u action%s taken\n", s->turn,
-            s->phase == WOLVES_PHASE_DRAFT  ? "draft"
-            : s->phase == WOLVES_PHASE_PLAY ? "play"
-                                            : "over",
+  const char *phase = s->phase == WOLVES_PHASE_DRAFT  ? "draft"
+                      : s->phase == WOLVES_PHASE_PLAY ? "play"
+                                                      : "over";
+  sb_printf(sb, "\n  position: turn %u, %s, %s to act, %u action%s taken\n", s->turn, phase,
             wolves_terrain_name(s->player[s->current].pack), s->actions_taken,
             s->actions_taken == 1 ? "" : "s");
   doc_node *pos = doc_map(d);
   doc_put(d, pos, "turn", doc_int(d, s->turn));
+  doc_put(d, pos, "phase", doc_str(d, phase));
   doc_put(d, pos, "current", doc_str(d, wolves_terrain_name(s->player[s->current].pack)));
   doc_put(d, pos, "actions_taken", doc_int(d, s->actions_taken));
   doc_put(d, m, "position", pos);
@@ -174,6 +175,10 @@ void refused_load(conform *c, conform_case *cs, const wolves_game *g, const wolv
   doc_node *m = doc_map(d);
   doc_put(d, m, "kind", doc_str(d, "load"));
   doc_put(d, m, "action", doc_int(d, 0));
+  doc_node *pos = doc_map(d);
+  doc_put(d, pos, "turn", doc_int(d, s->turn));
+  doc_put(d, pos, "current", doc_str(d, wolves_terrain_name(s->player[s->current].pack)));
+  doc_put(d, m, "position", pos);
   doc_put(d, m, "engine", doc_str(d, c->last_clause));
   doc_put(d, m, "clauses", ids);
   known_put(d, m, judged, fresh.buf);

@@ -40,7 +40,6 @@ void shard_put(const conform *c, doc *d, doc_node *root) {
   doc_put(d, run, "games", doc_int(d, (long long)c->games));
   doc_put(d, run, "seed", doc_int(d, (long long)c->seed));
   doc_put(d, run, "players", doc_int(d, c->players));
-  if (c->keep_going) doc_put(d, run, "keep_going", doc_bool(d, 1));
   for (int p = 0; p < WOLVES_READINGS; p++)
     if (c->reading_set[p]) {
       const wolves_reading *r = wolves_reading_at(p);
@@ -51,6 +50,7 @@ void shard_put(const conform *c, doc *d, doc_node *root) {
     }
   readings->layout = run->layout = DOC_INLINE;
   doc_put(d, run, "readings", readings);
+  if (c->keep_going) doc_put(d, run, "keep_going", doc_bool(d, 1));
   doc_put(d, shard, "run", run);
   doc_put(d, root, "shard", shard);
 }
@@ -279,11 +279,15 @@ static void render(strbuf *sb, const doc_node *x, int judged, const char *fresh)
   }
   if (probe && probe->kind == DOC_STR) sb_printf(sb, " (a near miss: %s)", probe->str);
   sb_putc(sb, '\n');
-  const doc_node *turn = doc_get(pos, "turn"), *current = doc_get(pos, "current"),
-                 *taken = doc_get(pos, "actions_taken");
-  if (turn && current && taken && current->kind == DOC_STR)
-    sb_printf(sb, "  position: turn %lld, %s to act, %lld action%s taken\n", turn->num, current->str,
-              taken->num, taken->num == 1 ? "" : "s");
+  const doc_node *turn = doc_get(pos, "turn"), *phase = doc_get(pos, "phase"),
+                 *current = doc_get(pos, "current"), *taken = doc_get(pos, "actions_taken");
+  if (turn && current && current->kind == DOC_STR) { /* (a load's: the turn and who acts) */
+    sb_printf(sb, "  position: turn %lld, ", turn->num);
+    if (phase && phase->kind == DOC_STR) sb_printf(sb, "%s, ", phase->str);
+    sb_printf(sb, "%s to act", current->str);
+    if (taken) sb_printf(sb, ", %lld action%s taken", taken->num, taken->num == 1 ? "" : "s");
+    sb_putc(sb, '\n');
+  }
   if (wolves && engine && wolves->kind == DOC_STR && engine->kind == DOC_STR) {
     sb_printf(sb, "  wolves: %s; engine: ", wolves->str);
     err_escape(sb, engine->str, strlen(engine->str), NULL);
