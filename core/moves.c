@@ -46,6 +46,9 @@ typedef struct {
    * Wolves by default, data wolves.alpha) */
   candidate cand[WOLVES_MAX_HEXES * 12];
   int ncand;
+  /* the hexes a wolf on h may end on (bit to of reach[h]: a candidate),
+   * for the hexes holding the player's wolves */
+  uint64_t reach[WOLVES_MAX_HEXES][WOLVES_HEX_SET_WORDS];
   /* the candidates ending on each terrain, in order: first[t], then
    * next[] (ncand ends it); the steps after the first take only those */
   uint16_t first[WOLVES_TERRAINS], next[WOLVES_MAX_HEXES * 12];
@@ -63,10 +66,10 @@ static int may_end_on(const walk *w, uint8_t h) {
          wolves_terrain_in(w->pay1, w->g->board.hex[h].terrain);
 }
 
-/* May a wolf on `from` end on `to`, as far as what no step changes says
- * (a candidate)? */
+/* May a wolf on `from` (a hex holding one) end on `to`, as far as what no
+ * step changes says (a candidate)? */
 static int reaches(const walk *w, uint8_t from, uint8_t to) {
-  return from != to && may_end_on(w, to) && wolves_land_within(w->g, from, to, w->speed);
+  return w->reach[from][to / 64] >> (to % 64) & 1;
 }
 
 /* Each wolf of the player (a hex and a type holding one, however many),
@@ -74,7 +77,12 @@ static int reaches(const walk *w, uint8_t from, uint8_t to) {
  * (MOVE.WOLF_SPEED, MOVE.IMPASSABLE: other pieces do not stop it). */
 static int add_candidates(walk *w) {
   const wolves_board *b = &w->g->board;
-  for (int from = 0; from < b->nhex; from++)
+  for (int from = 0; from < b->nhex; from++) {
+    if (wolves_count(w->s, (uint8_t)from, w->pack, -1) == 0) continue;
+    for (int to = 0; to < b->nhex; to++)
+      if (to != from && may_end_on(w, (uint8_t)to) &&
+          wolves_land_within(w->g, (uint8_t)from, (uint8_t)to, w->speed))
+        w->reach[from][to / 64] |= (uint64_t)1 << (to % 64);
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
       if (wolves_count(w->s, (uint8_t)from, w->pack, type) == 0) continue;
       for (int to = 0; to < b->nhex; to++) {
@@ -83,6 +91,7 @@ static int add_candidates(walk *w) {
         w->cand[w->ncand++] = (candidate){(uint8_t)from, (uint8_t)type, (uint8_t)to};
       }
     }
+  }
   for (int t = 0; t < WOLVES_TERRAINS; t++) w->first[t] = (uint16_t)w->ncand;
   for (int c = w->ncand - 1; c >= 0; c--) { /* (may_end_on: a terrain) */
     const uint8_t t = b->hex[w->cand[c].to].terrain;
