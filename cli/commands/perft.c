@@ -37,6 +37,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
   const wolves_state *const s = &sc->pos.s;
   legal_buf plies[PERFT_MAX_DEPTH + 1] = {{0}};
   uint64_t refused = 0, total = 0;
+  perft_work work = PERFT_WORK; /* one bound for the whole count, --divide's too */
   doc d;
   doc_init(&d, "perft");
   doc_node *const root = doc_map(&d), *const list = doc_seq(&d);
@@ -50,7 +51,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
   if (divide) {
     /* the first ply's list stays in plies[0]; the walk below it uses plies[1..] */
     const int n = legal_list(g, s, &plies[0]);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !work.over; i++) {
       uint64_t c = 1;
       if (depth > 1) {
         wolves_state next = *s;
@@ -58,7 +59,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
           refused++;
           continue;
         }
-        c = perft_count_with(g, &next, (int)depth - 1, plies + 1, &refused);
+        c = perft_count_with(g, &next, (int)depth - 1, plies + 1, &refused, &work);
       }
       doc_node *const m = doc_map(&d);
       doc_put(&d, m, "action", action_write(&d, g, s, &plies[0].buf[i]));
@@ -67,7 +68,18 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
       total += c;
     }
   } else {
-    total = perft_count_with(g, s, (int)depth, plies, &refused);
+    total = perft_count_with(g, s, (int)depth, plies, &refused, &work);
+  }
+  if (work.over) { /* nothing on stdout: a partial count would read as a count */
+    const int positions = work.over == PERFT_OVER_POSITIONS;
+    err_say("wolves: perft: more than %u %s listed before the count at depth %d was done: too many to count "
+            "(a smaller --depth counts fewer)",
+            positions ? PERFT_POSITIONS_MAX : PERFT_ACTIONS_MAX, positions ? "positions" : "actions",
+            (int)depth);
+    doc_free(&d);
+    for (int i = 0; i <= PERFT_MAX_DEPTH; i++) free(plies[i].buf);
+    scenario_close(sc);
+    return 2;
   }
   doc_put(&d, root, "count", doc_int(&d, (long long)total));
   if (divide) doc_put(&d, root, "divide", list);
