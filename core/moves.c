@@ -112,14 +112,16 @@ static int add_candidates(walk *w) {
 static int commute(const candidate *a, const candidate *b) { return a->from != b->to && a->to != b->from; }
 
 /* Does the step c after the last step of a Move of k > 0 steps, neither
- * pushing, lead where two steps earlier in the walk's order lead, as
- * legally?
+ * pushing, lead where steps earlier in the walk's order lead, as legally?
  *  - Two steps that commute: in the other order, when it comes first.
  *  - A wolf entering the hex the next one leaves (X to Y, then Y to Z, Z
  *    not X): the other order, when it comes first, leaves the same and is
  *    legal too: Y then holds one own piece fewer when the first wolf
  *    lands (own pieces count only against MOVE.MAX_PIECES), Z is judged as
  *    it was.
+ *  - The same two of one type, in either order: one wolf from X to Z, when
+ *    it comes first and reaches Z; Z is judged as it was, and one wolf
+ *    fewer has moved (more may move after it).
  *  - Two wolves of one type from hexes X and Y (X first) to P and Q, Q
  *    first: X to Q and Y to P also leave such a wolf on P and Q, and when
  *    both commute and each wolf reaches the other's hex, each hex is judged
@@ -127,10 +129,14 @@ static int commute(const candidate *a, const candidate *b) { return a->from != b
  *    mover of the same type). */
 static int redundant(const walk *w, int k, int c) {
   const candidate *const x = &w->cand[w->last[k - 1]], *const y = &w->cand[c];
-  if (w->pushes[k - 1] || x->from == y->to) return 0;
+  if (w->pushes[k - 1]) return 0;
+  const int alike = x->type == y->type;
+  if (x->from == y->to) /* Y to Z, then X to Y: X to Z */
+    return alike && y->from < x->from && y->from != x->to && reaches(w, y->from, x->to);
   if (c < w->last[k - 1]) return 1;
-  return commute(x, y) && x->type == y->type && x->from != y->from && y->to < x->to &&
-         reaches(w, x->from, y->to) && reaches(w, y->from, x->to);
+  if (alike && x->to == y->from) return y->to < x->to && reaches(w, x->from, y->to); /* X to Y to Z */
+  return commute(x, y) && alike && x->from != y->from && y->to < x->to && reaches(w, x->from, y->to) &&
+         reaches(w, y->from, x->to);
 }
 
 /* Applies the Move a to a copy of the position: 0 and *after, or the

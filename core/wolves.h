@@ -510,17 +510,17 @@ int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
  * that pushes an enemy Pack Wolf is visited with the default push and once
  * for each other hex the wolf could be pushed to (step.push_to named).
  * Orderings: a Move two of whose consecutive steps, neither pushing, could
- * be replaced by two that come first in the walk (wolves by hex, Pack Wolf
- * before Alpha, then destination hex) and lead to the same position as
- * legally is not visited: the same steps in the other order (when neither
- * ends where the other starts, or the first enters the hex the second
- * leaves), or two wolves of a type trading destinations.  The first Move
- * visited that leads to a position is the same as without this.  Moves
- * that still lead to one position (a wolf following another of its type,
- * X to Y and Y to Z, as X to Z; orders of steps around a push) are each
- * visited: a caller that wants each position once compares `after`
- * (wolves legal --moves all does).  The count grows quickly with Pack
- * Spread and the wolves on the map.
+ * be replaced by steps that come first in the walk (wolves by hex, Pack
+ * Wolf before Alpha, then destination hex) and lead to the same position
+ * as legally is not visited: the same steps in the other order (when
+ * neither ends where the other starts, or the first enters the hex the
+ * second leaves), two wolves of a type trading destinations, or one wolf
+ * for two of a type following each other (X to Y and Y to Z, as X to Z).
+ * The first Move visited that leads to a position is the same as without
+ * this.  Moves that still lead to one position (such steps apart, or
+ * around a push) are each visited: a caller that wants each position once
+ * compares `after` (wolves legal --moves all does).  The count grows
+ * quickly with Pack Spread and the wolves on the map.
  * The walk is bounded in work: it tries (applies to a copy, legal or not)
  * at most WOLVES_MOVES_TRIED_MAX Moves, a few seconds; where it would try
  * more it stops and returns WOLVES_MOVES_TOO_MANY, having visited only
