@@ -18,10 +18,11 @@
  * the walk stops there.
  *
  * Many sequences lead to one position.  Where two consecutive steps of a
- * sequence could be replaced by two others that lead to the same position
- * and come earlier in the walk's order (reordered, or two wolves of a type
- * trading destinations: redundant()), the sequence is not walked: the
- * earlier one is, or one earlier still.  So the least legal sequence that
+ * sequence could be replaced by steps that lead to the same position as
+ * legally and come earlier in the walk's order (reordered, two wolves of a
+ * type trading destinations, one wolf for two of a type that follow each
+ * other: redundant()), the sequence is not walked: the earlier one is, or
+ * one earlier still.  So the least legal sequence that
  * leads to a position is always walked, and the first Move found for a
  * position is the one a walk without the reduction finds first (wolves(3)
  * says what may still repeat). */
@@ -78,17 +79,18 @@ static int reaches(const walk *w, uint8_t from, uint8_t to) {
 static int add_candidates(walk *w) {
   const wolves_board *b = &w->g->board;
   for (int from = 0; from < b->nhex; from++) {
-    if (wolves_count(w->s, (uint8_t)from, w->pack, -1) == 0) continue;
+    const uint8_t h = (uint8_t)from;
+    if (wolves_count(w->s, h, w->pack, WOLVES_PACK) + wolves_count(w->s, h, w->pack, WOLVES_ALPHA) == 0)
+      continue;
     for (int to = 0; to < b->nhex; to++)
-      if (to != from && may_end_on(w, (uint8_t)to) &&
-          wolves_land_within(w->g, (uint8_t)from, (uint8_t)to, w->speed))
+      if (to != from && may_end_on(w, (uint8_t)to) && wolves_land_within(w->g, h, (uint8_t)to, w->speed))
         w->reach[from][to / 64] |= (uint64_t)1 << (to % 64);
     for (int type = WOLVES_PACK; type <= WOLVES_ALPHA; type++) {
-      if (wolves_count(w->s, (uint8_t)from, w->pack, type) == 0) continue;
+      if (wolves_count(w->s, h, w->pack, type) == 0) continue;
       for (int to = 0; to < b->nhex; to++) {
-        if (!reaches(w, (uint8_t)from, (uint8_t)to)) continue;
+        if (!reaches(w, h, (uint8_t)to)) continue;
         if (w->ncand >= (int)(sizeof w->cand / sizeof *w->cand)) return -1;
-        w->cand[w->ncand++] = (candidate){(uint8_t)from, (uint8_t)type, (uint8_t)to};
+        w->cand[w->ncand++] = (candidate){h, (uint8_t)type, (uint8_t)to};
       }
     }
   }
