@@ -548,17 +548,29 @@ int wolves_has_legal_action(const wolves_game *g, const wolves_state *s);
  * there), each accepted by wolves_apply, with the default payment.  A step
  * that pushes an enemy Pack Wolf is visited with the default push and once
  * for each other hex the wolf could be pushed to (step.push_to named).
- * Orderings: of two consecutive steps that touch no common hex and end on
- * no occupied hex, only the order with the step found first in the walk
- * (wolves by hex, Pack Wolf before Alpha, then destination hex) is visited:
- * either order gives the same position.  Moves that still lead to the same
- * position (a wolf following another of its type, X to Y and Y to Z, as X
- * to Z; two orders of steps that interact but end alike) are each visited:
- * a caller that wants each position once compares `after` (wolves legal
- * --moves all does).  The count grows quickly with Pack Spread and the
- * wolves on the map. */
+ * Orderings: a Move two of whose consecutive steps, neither pushing, could
+ * be replaced by steps that come first in the walk (wolves by hex, Pack
+ * Wolf before Alpha, then destination hex) and lead to the same position
+ * as legally is not visited: the same steps in the other order (when
+ * neither ends where the other starts, or the first enters the hex the
+ * second leaves), two wolves of a type trading destinations, or one wolf
+ * for two of a type following each other (X to Y and Y to Z, as X to Z).
+ * The first Move visited that leads to a position is the same as without
+ * this.  Moves that still lead to one position (such steps apart, or
+ * around a push) are each visited: a caller that wants each position once
+ * compares `after` (wolves legal --moves all does).  The count grows
+ * quickly with Pack Spread and the wolves on the map.
+ * The walk is bounded in work: it tries (applies to a copy, legal or not)
+ * at most WOLVES_MOVES_TRIED_MAX Moves, a few seconds; where it would try
+ * more it stops and returns WOLVES_MOVES_TOO_MANY, having visited only
+ * some.  wolves_legal_moves_within: the same with a bound of max_tried
+ * tries, 1 to WOLVES_MOVES_TRIED_MAX (another is a bad argument, -1). */
 typedef int (*wolves_move_visit)(void *ctx, const wolves_action *a, const wolves_state *after);
+#define WOLVES_MOVES_TRIED_MAX 1000000L
+#define WOLVES_MOVES_TOO_MANY (-2L)
 long wolves_legal_moves(const wolves_game *g, const wolves_state *s, wolves_move_visit visit, void *ctx);
+long wolves_legal_moves_within(const wolves_game *g, const wolves_state *s, long max_tried,
+                               wolves_move_visit visit, void *ctx);
 
 /* One random legal action of the player to act (sample.c), for self-play
  * and benchmarks, without listing them all.  The policy:

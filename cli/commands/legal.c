@@ -217,8 +217,10 @@ static void legal_json(strbuf *sb, const scenario *sc, const listing *l, const m
   doc_free(&d);
 }
 
-/* The most Moves `legal --moves all` lists. */
+/* The most Moves `legal --moves all` lists; the engine's walk bounds the
+ * work of finding them (WOLVES_MOVES_TRIED_MAX Moves tried). */
 #define MOVES_MAX 200000
+#define TOO_MANY_TO_LIST "too many to list (legal lists them per wolf without --moves all)"
 
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("legal", "%s", argc ? "legal takes one FILE" : "legal needs a FILE");
@@ -238,10 +240,13 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
       .list = acts, .n = n, .all = how && strcmp(how, "all") == 0, .score = strchr(flags, 's') != NULL};
   move_list all = {0};
   wolves_action *merged = NULL;
-  if (l.all && moves_all(g, s, MOVES_MAX, &all)) {
-    err_say(
-        "wolves: more than %d legal Moves: too many to list (legal lists them per wolf without --moves all)",
-        MOVES_MAX);
+  const int listed = l.all ? moves_all(g, s, MOVES_MAX, &all) : 0;
+  if (listed) {
+    if (listed == MOVES_TOO_MANY)
+      err_say("wolves: more than %d legal Moves: %s", MOVES_MAX, TOO_MANY_TO_LIST);
+    else
+      err_say("wolves: more than %ld Moves tried before every legal Move was found: %s",
+              WOLVES_MOVES_TRIED_MAX, TOO_MANY_TO_LIST);
     free(acts);
     scenario_close(sc);
     return 2;
@@ -290,7 +295,8 @@ const command legal_command = {
     "  --moves all     list every legal Move, several wolves at once included, one a line in\n"
     "                  the scenario syntax: the exact set (wolves in each other's way, each\n"
     "                  hex a push may go to), one Move per position it leads to, and count\n"
-    "                  them; wolf (default): per wolf, as above\n"
+    "                  them: more than 200000, or more than 1000000 tried to find them, is\n"
+    "                  refused (exit 2); wolf (default): per wolf, as above\n"
     "  --score         after each action (one a line), each player's final score if the game\n"
     "                  ended right after it, and the change from now (see wolves(1))\n"
     "  --format json   print {phase, player, turn, actions_taken, actions, moves,\n"

@@ -37,6 +37,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
   const wolves_state *const s = &sc->pos.s;
   legal_buf plies[PERFT_MAX_DEPTH + 1] = {{0}};
   uint64_t refused = 0, total = 0;
+  perft_work work = PERFT_WORK; /* one bound for the whole count, --divide's too */
   doc d;
   doc_init(&d, "perft");
   doc_node *const root = doc_map(&d), *const list = doc_seq(&d);
@@ -50,7 +51,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
   if (divide) {
     /* the first ply's list stays in plies[0]; the walk below it uses plies[1..] */
     const int n = legal_list(g, s, &plies[0]);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !work.over; i++) {
       uint64_t c = 1;
       if (depth > 1) {
         wolves_state next = *s;
@@ -58,7 +59,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
           refused++;
           continue;
         }
-        c = perft_count_with(g, &next, (int)depth - 1, plies + 1, &refused);
+        c = perft_count_with(g, &next, (int)depth - 1, plies + 1, &refused, &work);
       }
       doc_node *const m = doc_map(&d);
       doc_put(&d, m, "action", action_write(&d, g, s, &plies[0].buf[i]));
@@ -67,7 +68,18 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
       total += c;
     }
   } else {
-    total = perft_count_with(g, s, (int)depth, plies, &refused);
+    total = perft_count_with(g, s, (int)depth, plies, &refused, &work);
+  }
+  if (work.over) { /* nothing on stdout: a partial count would read as a count */
+    const int positions = work.over == PERFT_OVER_POSITIONS;
+    err_say("wolves: perft: more than %u %s listed before the count at depth %d was done: too many to count "
+            "(a smaller --depth counts fewer)",
+            positions ? PERFT_POSITIONS_MAX : PERFT_ACTIONS_MAX, positions ? "positions" : "actions",
+            (int)depth);
+    doc_free(&d);
+    for (int i = 0; i <= PERFT_MAX_DEPTH; i++) free(plies[i].buf);
+    scenario_close(sc);
+    return 2;
   }
   doc_put(&d, root, "count", doc_int(&d, (long long)total));
   if (divide) doc_put(&d, root, "divide", list);
@@ -109,7 +121,9 @@ const command perft_command = {
     "generators: a count that differs from another engine's is traced with --divide, one\n"
     "action at a time.\n"
     "\n"
-    "  --depth N       the length of the sequences, 1 to 10 (required)\n"
+    "  --depth N       the length of the sequences, 1 to 10 (required); a count that lists\n"
+    "                  the actions of more than 500000 positions, or more than 20000000\n"
+    "                  actions, is refused (exit 2)\n"
     "  --divide        the count under each first action, in the order legal lists them\n"
     "  --after N       the position after the first N actions, 0 to the scenario's count\n"
     "  --format json   print {depth, phase, player, turn, actions_taken, count, divide:\n"

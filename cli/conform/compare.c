@@ -105,15 +105,28 @@ static int canonical_action(doc *d, const wolves_game *g, const wolves_state *s,
   return 0;
 }
 
-static int text_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+/* An action of a legal list as canonical text, and where the list has it:
+ * sorted, each difference finds its action without a search (an engine's
+ * list may hold hundreds of thousands). */
+typedef struct {
+  char *text;
+  size_t at;
+} legal_text;
+
+/* By text, then by place: the first of equal texts is the list's first. */
+static int legal_text_cmp(const void *a, const void *b) {
+  const legal_text *x = a, *y = b;
+  const int c = strcmp(x->text, y->text);
+  return c ? c : (x->at > y->at) - (x->at < y->at);
+}
 
 static char *copy_str(const char *s) {
   const size_t n = strlen(s) + 1;
   return memcpy(xmalloc(n), s, n);
 }
 
-static void free_texts(char **v, size_t n) {
-  for (size_t i = 0; i < n; i++) free(v[i]);
+static void free_texts(legal_text *v, size_t n) {
+  for (size_t i = 0; i < n; i++) free(v[i].text);
   free(v);
 }
 
@@ -159,7 +172,7 @@ int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_
     return r && matched ? 0 : -1;
   }
   /* theirs: each read as a scenario action, written back canonically */
-  char **theirs = xmalloc((list->count + 1) * sizeof *theirs);
+  legal_text *theirs = xmalloc((list->count + 1) * sizeof *theirs);
   wolves_action *their_a = xmalloc((list->count + 1) * sizeof *their_a);
   size_t nt = 0;
   for (const doc_node *item = list->first; item; item = item->next) {
@@ -182,62 +195,50 @@ int compare_legal(conform *c, const wolves_game *g, const wolves_state *s, diff_
     free(sa);
     canonical_action(&d, g, s, &a, &sb);
     their_a[nt] = a;
-    theirs[nt++] = copy_str(sb.buf);
+    theirs[nt] = (legal_text){copy_str(sb.buf), nt};
+    nt++;
   }
-  char **ours = xmalloc(((size_t)no + 1) * sizeof *ours);
+  legal_text *ours = xmalloc(((size_t)no + 1) * sizeof *ours);
   for (int i = 0; i < no; i++) {
     canonical_action(&d, g, s, &our_a[i], &sb);
-    ours[i] = copy_str(sb.buf);
+    ours[i] = (legal_text){copy_str(sb.buf), (size_t)i};
   }
-  /* sorted copies to compare as sets (duplicates count once) */
-  char **so = xmalloc(((size_t)no + 1) * sizeof *so), **st = xmalloc((nt + 1) * sizeof *st);
-  memcpy(so, ours, (size_t)no * sizeof *so);
-  memcpy(st, theirs, nt * sizeof *st);
-  qsort(so, (size_t)no, sizeof *so, text_cmp);
-  qsort(st, nt, sizeof *st, text_cmp);
+  /* sorted to compare as sets (duplicates count once) */
+  qsort(ours, (size_t)no, sizeof *ours, legal_text_cmp);
+  qsort(theirs, nt, sizeof *theirs, legal_text_cmp);
   int missing = 0, extra = 0;
   *odd_side = 0;
   size_t i = 0, j = 0;
   while (i < (size_t)no || j < nt) {
-    const int cmp = i == (size_t)no ? 1 : j == nt ? -1 : strcmp(so[i], st[j]);
-    const char *one = cmp < 0 ? so[i] : st[j];
-    if (cmp > 0) /* listed by the engine, refused by us: blame the clause that refuses it */
-      for (size_t k = 0; k < nt; k++)
-        if (strcmp(theirs[k], one) == 0) {
-          wolves_state after = *s;
-          const int why = wolves_apply(g, &after, &their_a[k], NULL);
-          if (why > 0 && why < WOLVES_CLAUSE_COUNT) blamed[why] = 1;
-          break;
-        }
+    const int cmp = i == (size_t)no ? 1 : j == nt ? -1 : strcmp(ours[i].text, theirs[j].text);
+    const legal_text *const one = cmp < 0 ? &ours[i] : &theirs[j];
+    const wolves_action *const act = cmp < 0 ? &our_a[one->at] : &their_a[one->at];
+    if (cmp > 0) { /* listed by the engine, refused by us: blame the clause that refuses it */
+      wolves_state after = *s;
+      const int why = wolves_apply(g, &after, act, NULL);
+      if (why > 0 && why < WOLVES_CLAUSE_COUNT) blamed[why] = 1;
+    }
     if (cmp != 0) {
       int *count = cmp < 0 ? &missing : &extra;
       if (++*count <= SHOWN_LEGAL)
-        diff_add(dr, "legal", cmp < 0 ? "missing" : "unexpected", cmp < 0 ? diff_str(dr, one) : NULL,
-                 cmp < 0 ? NULL : diff_str(dr, one), "legal: %s %s", diff_name(dr, one),
+        diff_add(dr, "legal", cmp < 0 ? "missing" : "unexpected", cmp < 0 ? diff_str(dr, one->text) : NULL,
+                 cmp < 0 ? NULL : diff_str(dr, one->text), "legal: %s %s", diff_name(dr, one->text),
                  cmp < 0 ? "is legal (wolves), not in the engine's list"
                          : "is in the engine's list, not legal (wolves)");
       if (!*odd_side) {
         *odd_side = cmp < 0 ? 2 : 1;
-        const char *const *from = cmp < 0 ? (const char *const *)ours : (const char *const *)theirs;
-        const size_t nfrom = cmp < 0 ? (size_t)no : nt;
-        for (size_t k = 0; k < nfrom; k++)
-          if (strcmp(from[k], one) == 0) {
-            *odd = cmp < 0 ? our_a[k] : their_a[k];
-            break;
-          }
+        *odd = *act;
       }
     }
-    const char *cur = one;
+    const char *const cur = one->text;
     if (cmp <= 0)
-      while (i < (size_t)no && strcmp(so[i], cur) == 0) i++;
+      while (i < (size_t)no && strcmp(ours[i].text, cur) == 0) i++;
     if (cmp >= 0)
-      while (j < nt && strcmp(st[j], cur) == 0) j++;
+      while (j < nt && strcmp(theirs[j].text, cur) == 0) j++;
   }
   if (missing > SHOWN_LEGAL || extra > SHOWN_LEGAL)
     diff_add(dr, "legal", "count", NULL, NULL,
              "legal: %d legal actions not in the engine's list, %d listed not legal", missing, extra);
-  free(so);
-  free(st);
   free_texts(ours, (size_t)no);
   free_texts(theirs, nt);
   free(our_a);

@@ -28,8 +28,12 @@ typedef struct {
 } move_list;
 
 /* The legal Moves of s, one per position they lead to (the first the walk
- * finds: the fewest wolves, then wolves by hex), into *out: 0, or -1 (out
- * empty) when there are more than limit of them. */
+ * finds: the fewest wolves, then wolves by hex), into *out: 0, or (out
+ * empty) MOVES_TOO_MANY when there are more than limit of them,
+ * MOVES_TOO_LONG when the engine's walk stopped at its bound on work
+ * (WOLVES_MOVES_TRIED_MAX Moves tried) first, -1 for a bad argument (as
+ * wolves_legal_moves). */
+enum { MOVES_TOO_MANY = 1, MOVES_TOO_LONG = 2 };
 int moves_all(const wolves_game *g, const wolves_state *s, size_t limit, move_list *out);
 void moves_free(move_list *m);
 

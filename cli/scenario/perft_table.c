@@ -12,41 +12,40 @@
 
 /* (Each ply's legal actions are listed in a legal_buf of its own.) */
 
-static uint64_t walk(const wolves_game *g, const wolves_state *s, int depth, legal_buf *p,
-                     uint64_t *refused) {
+static uint64_t walk(const wolves_game *g, const wolves_state *s, int depth, legal_buf *p, uint64_t *refused,
+                     perft_work *work) {
+  if (work->positions == 0) {
+    work->over = PERFT_OVER_POSITIONS;
+    return 0;
+  }
+  work->positions--;
   const int n = legal_list(g, s, p);
+  if (n < 0 || (uint64_t)n > work->actions) { /* (-1: never, for a position that loaded) */
+    work->over = PERFT_OVER_ACTIONS;
+    return 0;
+  }
+  work->actions -= (uint64_t)n;
   if (depth <= 1) return (uint64_t)n;
   uint64_t total = 0;
-  for (int i = 0; i < n; i++) {
+  for (int i = 0; i < n && !work->over; i++) {
     wolves_state next = *s;
     if (wolves_apply(g, &next, &p->buf[i], NULL) != WOLVES_OK) {
       ++*refused;
       continue;
     }
-    total += walk(g, &next, depth - 1, p + 1, refused);
+    total += walk(g, &next, depth - 1, p + 1, refused, work);
   }
-  return total;
+  return work->over ? 0 : total;
 }
 
 uint64_t perft_count_with(const wolves_game *g, const wolves_state *s, int depth, legal_buf plies[],
-                          uint64_t *refused) {
+                          uint64_t *refused, perft_work *work) {
   uint64_t none = 0;
-  return walk(g, s, depth, plies, refused ? refused : &none);
+  return walk(g, s, depth, plies, refused ? refused : &none, work);
 }
 
 void perft_plies_free(legal_buf plies[]) {
   for (int i = 0; i < PERFT_MAX_DEPTH; i++) free(plies[i].buf);
-}
-
-uint64_t perft_count(const wolves_game *g, const wolves_state *s, int depth, uint64_t *refused) {
-  legal_buf plies[PERFT_MAX_DEPTH] = {{0}};
-  const uint64_t n = perft_count_with(g, s,
-                                      depth < 1                 ? 1
-                                      : depth > PERFT_MAX_DEPTH ? PERFT_MAX_DEPTH
-                                                                : depth,
-                                      plies, refused);
-  perft_plies_free(plies);
-  return n;
 }
 
 /* ---- the table of `wolves export` ---- */
@@ -108,8 +107,12 @@ doc_node *perft_table_write(doc *d) {
     game->layout = DOC_INLINE;
     doc_put(d, m, "game", game);
     doc_put(d, m, "position", vector_position(d, &pos));
-    for (int k = 1; k <= e->depth; k++)
-      doc_push(counts, doc_int(d, (long long)perft_count_with(&pos.g, &pos.s, k, plies, NULL)));
+    for (int k = 1; k <= e->depth; k++) {
+      perft_work work = PERFT_WORK;
+      const uint64_t n = perft_count_with(&pos.g, &pos.s, k, plies, NULL, &work);
+      if (work.over) break;
+      doc_push(counts, doc_int(d, (long long)n));
+    }
     doc_put(d, m, "counts", counts);
     doc_push(list, m);
   }

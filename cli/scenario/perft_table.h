@@ -26,16 +26,33 @@
   "Upgrade (default pushes), each Howl, each Dominate of a piece (of a Den: per attribute), and end_turn "   \
   "when it is legal; sequences are counted at the full depth only (a game that ends sooner counts 0)"
 
-/* perft(depth) of s, depth 1..PERFT_MAX_DEPTH.  *refused (may be NULL)
- * counts listed actions that wolves_apply refused: the generator and the
- * engine disagree (never, unless the engine is broken). */
-uint64_t perft_count(const wolves_game *g, const wolves_state *s, int depth, uint64_t *refused);
-/* perft_count with a legal list per ply kept by the caller (plies[0] for
- * depth's, plies[1] for the next, ...: PERFT_MAX_DEPTH of them, zeroed at
- * first), so that counts in a row reuse the buffers; refused may be NULL.
- * perft_plies_free frees them. */
+/* The work of a count, bounded so that no count takes more than seconds
+ * (it grows as the actions to the power of the depth: 77 million at depth
+ * 5 in the middle of a 4-player game): the positions whose legal actions
+ * it lists (each a walk over the board, a few microseconds), at most
+ * PERFT_POSITIONS_MAX, and the actions they list (the last ply's lists are
+ * the count itself), at most PERFT_ACTIONS_MAX.  positions, actions: what
+ * a count may still list, from those; over: PERFT_OVER_POSITIONS or
+ * PERFT_OVER_ACTIONS when a count needed more (its result is no count). */
+#define PERFT_POSITIONS_MAX 500000u
+#define PERFT_ACTIONS_MAX 20000000u
+enum { PERFT_OVER_POSITIONS = 1, PERFT_OVER_ACTIONS };
+typedef struct {
+  uint64_t positions, actions;
+  int over;
+} perft_work;
+#define PERFT_WORK                                                                                           \
+  { PERFT_POSITIONS_MAX, PERFT_ACTIONS_MAX, 0 }
+
+/* perft(depth) of s, depth 1..PERFT_MAX_DEPTH, with a legal list per ply
+ * kept by the caller (plies[0] for depth's, plies[1] for the next, ...:
+ * PERFT_MAX_DEPTH of them, zeroed at first), so that counts in a row reuse
+ * the buffers; perft_plies_free frees them.  *refused (may be NULL) counts
+ * listed actions that wolves_apply refused: the generator and the engine
+ * disagree (never, unless the engine is broken).  What it lists is taken
+ * from *work: 0 and work->over set when that runs out. */
 uint64_t perft_count_with(const wolves_game *g, const wolves_state *s, int depth, legal_buf plies[],
-                          uint64_t *refused);
+                          uint64_t *refused, perft_work *work);
 void perft_plies_free(legal_buf plies[]);
 
 /* One position of the perft table: game `seed` of `wolves play --players
@@ -56,7 +73,9 @@ const perft_entry *perft_table_entry(int i);
  * game ends before (never, for the table's entries). */
 int perft_table_position(const perft_entry *e, wolves_game *g, wolves_state *s);
 /* The whole table as a document {format, set, positions: [{name, about,
- * game: {players, seed, actions}, position, counts}]}. */
+ * game: {players, seed, actions}, position, counts}]}: counts at depths 1
+ * to the entry's, as far as each is within the bounds on work (all of
+ * them: the table takes about a second). */
 doc_node *perft_table_write(doc *d);
 
 #endif

@@ -20,11 +20,19 @@
  *    best of SUITE_RUNS, in turn with runs of `test`, so that both meet the
  *    same load) beside `test`'s, and differential play (20 games of 3
  *    players, seed 1): actions sent through the pipe per second, with
- *    every capability compared and with verdicts only (best of 3).
+ *    every capability compared and with verdicts only (best of 3);
+ * 6. the enumerations at their bounds on work (issue 31), wall time (best
+ *    of BOUND_RUNS, each stopped after BOUND_LIMIT seconds): `legal --moves
+ *    all` on the crowded house position (the bundled game 4p-seed-111
+ *    after HOUSE_ACTIONS actions, with a Pack Spread of 8 and a Wolf Speed
+ *    of 12: refused at its 1000000 Moves tried), and `perft` 60 actions
+ *    into that game at depth 5 (refused at its 20000000 actions listed)
+ *    and at depth 10.  Beside them, d926031's figures (before the bounds).
  * Times are the best of RUNS runs: the machine may be busy.  Beside each
  * figure, the one measured before issue 24 (README, Performance); beside
  * conform's, the first measure of issue 22, before its speed work. */
 #define _DEFAULT_SOURCE
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +51,9 @@
 #define MID_GAME 60          /* actions into the game for the `legal` position (then to a turn start) */
 #define LEGAL_GAMES 20       /* `legal` along self-play: the positions of seeds 1..20, 3 players */
 #define MAX_POSITIONS 4096
+#define BOUND_RUNS 3      /* the enumerations at their bounds: seconds each */
+#define BOUND_LIMIT 120   /* seconds: the longest wait for one (d926031 took minutes to hours) */
+#define HOUSE_ACTIONS 140 /* the crowded house position: 4p-seed-111 after as many actions */
 
 static double now(void) {
   struct timespec t;
@@ -50,9 +61,8 @@ static double now(void) {
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* Runs argv with stdout and stderr to /dev/null; wall seconds, peak KiB. */
-static double run(char *const argv[], long *maxrss_kib) {
-  const double t0 = now();
+/* Starts argv with stdout and stderr to /dev/null: its pid. */
+static pid_t spawn(char *const argv[]) {
   const pid_t pid = fork();
   if (pid < 0) {
     perror("bench: fork");
@@ -63,6 +73,13 @@ static double run(char *const argv[], long *maxrss_kib) {
     execv(argv[0], argv);
     _exit(127);
   }
+  return pid;
+}
+
+/* Runs argv with stdout and stderr to /dev/null; wall seconds, peak KiB. */
+static double run(char *const argv[], long *maxrss_kib) {
+  const double t0 = now();
+  const pid_t pid = spawn(argv);
   int status;
   struct rusage ru;
   if (wait4(pid, &status, 0, &ru) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
@@ -71,6 +88,49 @@ static double run(char *const argv[], long *maxrss_kib) {
   }
   if (maxrss_kib != NULL) *maxrss_kib = ru.ru_maxrss;
   return now() - t0;
+}
+
+/* Runs argv as run() does, stopped after limit seconds: its wall seconds
+ * and *status its exit status, or -1 when it was stopped. */
+static double run_within(char *const argv[], double limit, int *status) {
+  const double t0 = now();
+  const pid_t pid = spawn(argv);
+  int st;
+  pid_t done;
+  while ((done = waitpid(pid, &st, WNOHANG)) == 0 && now() - t0 < limit) {
+    const struct timespec tick = {0, 10000000}; /* 10 ms */
+    nanosleep(&tick, NULL);
+  }
+  if (done == 0) { /* the limit */
+    kill(pid, SIGKILL);
+    waitpid(pid, &st, 0);
+    return -1;
+  }
+  *status = WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+  return now() - t0;
+}
+
+/* The best of BOUND_RUNS runs of argv, each ending with status 0 (done)
+ * or 2 (refused at a bound), as text: "2.31 s (exit 2)", or "> 120 s"
+ * when one was stopped; *ok: done within 10 seconds. */
+static void bounded(char *const argv[], char *out, size_t n, int *ok) {
+  double best = 1e30;
+  int status = -1;
+  for (int i = 0; i < BOUND_RUNS; i++) {
+    const double t = run_within(argv, BOUND_LIMIT, &status);
+    if (t < 0) {
+      snprintf(out, n, "> %d s", BOUND_LIMIT);
+      *ok = 0;
+      return;
+    }
+    if (status != 0 && status != 2) {
+      fprintf(stderr, "bench: %s %s exited with %d\n", argv[0], argv[1], status);
+      exit(2);
+    }
+    if (t < best) best = t;
+  }
+  snprintf(out, n, "%.2f s (exit %d)", best, status);
+  *ok = best <= 10;
 }
 
 /* The best of SUITE_RUNS runs of each, a run of a then one of b in turn,
@@ -99,6 +159,35 @@ static void start(wolves_game *g, wolves_state *s, wolves_rng *rng, int players,
     exit(2);
   }
   wolves_rng_seed(rng, seed);
+}
+
+/* The crowded house position into a file at path: the game of
+ * scenarios/games/4p-seed-111.yaml (self-play, seed 111) after
+ * HOUSE_ACTIONS actions, with the data of a house rule. */
+static void house_position(const char *path) {
+  static wolves_game g;
+  wolves_state s, next;
+  wolves_action a;
+  wolves_rng rng;
+  start(&g, &s, &rng, 4, 111);
+  for (int i = 0; i < HOUSE_ACTIONS; i++) {
+    if (!wolves_sample(&g, &s, &rng, &a, &next)) {
+      fprintf(stderr, "bench: the game ended before the house position\n");
+      exit(2);
+    }
+    s = next;
+  }
+  for (int i = 0; i < WOLVES_ATTR_POSITIONS; i++) {
+    g.data.attr_value[WOLVES_PACK_SPREAD][i] = 8;
+    g.data.attr_value[WOLVES_WOLF_SPEED][i] = 12;
+  }
+  char *const json = wolves_state_to_json(&g, &s, NULL);
+  FILE *const f = fopen(path, "w");
+  if (json == NULL || f == NULL || fputs(json, f) == EOF || fclose(f) != 0) {
+    fprintf(stderr, "bench: cannot write %s\n", path);
+    exit(2);
+  }
+  wolves_free(json);
 }
 
 /* Plays the seeded games 1..PLAY_GAMES, best of RUNS (the machine may be
@@ -189,7 +278,7 @@ static double legal_along_play(int *count) {
 }
 
 /* before: the figure before issue 24 (README, Performance), on this
- * machine; "" where there was none. */
+ * machine (before issue 31 for its rows); "" where there was none. */
 static void row(const char *measure, const char *before, const char *measured, const char *target,
                 const char *verdict) {
   printf("| %-50s | %-11s | %-16s | %-12s | %-7s |\n", measure, before, measured, target, verdict);
@@ -249,6 +338,24 @@ int main(int argc, char **argv) {
   const double diff_all =
       conform_rate(argv[1], "new_game,load,legal,clauses,events,state,scores,data,readings", 20, &sent_all);
   const double diff_verdicts = conform_rate(argv[1], "new_game,clauses", 20, &sent_verdicts);
+  char house[] = "/tmp/wolves-bench-house-XXXXXX";
+  const int fd = mkstemp(house);
+  if (fd < 0 || close(fd) != 0) {
+    perror("bench: mkstemp");
+    return 2;
+  }
+  house_position(house);
+  char *legal_all[] = {argv[1], "legal", "--moves", "all", house, NULL};
+  char *perft5[] = {argv[1], "perft", "--depth", "5", "--after", "60", "scenarios/games/4p-seed-111.yaml",
+                    NULL};
+  char *perft10[] = {argv[1], "perft", "--depth", "10", "--after", "60", "scenarios/games/4p-seed-111.yaml",
+                     NULL};
+  char t_legal_all[32], t_perft5[32], t_perft10[32];
+  int ok_legal_all, ok_perft5, ok_perft10;
+  bounded(legal_all, t_legal_all, sizeof t_legal_all, &ok_legal_all);
+  bounded(perft5, t_perft5, sizeof t_perft5, &ok_perft5);
+  bounded(perft10, t_perft10, sizeof t_perft10, &ok_perft10);
+  remove(house);
 
   char m[64], legal_label[64];
   printf("| %-50s | %-11s | %-16s | %-12s | %-7s |\n", "measure", "before", "measured", "target", "verdict");
@@ -285,6 +392,10 @@ int main(int argc, char **argv) {
   snprintf(m, sizeof m, "%.2f MiB", (double)rss / 1024.0);
   /* issue 24: no larger than before, 3.6 to 3.7 MiB from one run to the next */
   row("suite: peak memory (ru_maxrss, least of 11)", "3.6-3.7 MiB", m, "<= 3.75 MiB", verdict(rss <= 3840));
+  row("legal --moves all, house 4p game: to its bound", "> 120 s", t_legal_all, "<= 10 s",
+      verdict(ok_legal_all));
+  row("perft --depth 5, 4p mid-game: to its bound", "10.5 s", t_perft5, "<= 10 s", verdict(ok_perft5));
+  row("perft --depth 10, 4p mid-game: to its bound", "> 120 s", t_perft10, "<= 10 s", verdict(ok_perft10));
   snprintf(m, sizeof m, "%zu B", sizeof(wolves_state));
   row("sizeof(wolves_state), flat, memcpy-able", "1674 B", m, "<= 1674 B",
       verdict(sizeof(wolves_state) <= 1674));

@@ -6,7 +6,7 @@
 
 $(B)/bench/bench: tests/bench/bench.c $(B)/libwolves.a $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ tests/bench/bench.c $(B)/libwolves.a
+	$(CC) $(ALL_CFLAGS) -o $@ tests/bench/bench.c $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
 
 $(B)/bench/parse_only: tests/bench/parse_only.c
 	@mkdir -p $(dir $@)
