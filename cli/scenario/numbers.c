@@ -665,8 +665,8 @@ int numbers_short(strbuf *sb, const judgement *j, size_t i) {
     sb_printf(sb, " in %s", wolves_attribute_name(j->a->attribute));
     break;
   case WOLVES_C_LAIR_ONE_PER_REGION:
-    count(sb, v, "Lair", "Lairs");
-    sb_printf(sb, " of its own in region %c", region_letter(j->g->board.hex[e->to].region));
+    sb_printf(sb, "%d %s %s in region %c, 1 a region", v, pack_of(j, e), v == 1 ? "Lair" : "Lairs",
+              region_letter(j->g->board.hex[e->to].region));
     break;
   case WOLVES_C_DOM_WHICH:
     sb_printf(sb, "%d could be Dominated", v);
