@@ -147,11 +147,12 @@ static void vary_payment(collect *c) {
       b.pay_tiles = (uint8_t)tiles;
       b.pay_bonus = (uint8_t)bonus;
       strbuf label = {0};
-      sb_puts(&label, "pay: [");
+      sb_puts(&label, "{pay: [");
       for (int k = 0, n = 0; k < WOLVES_TILES; k++)
         if (tiles >> k & 1) sb_printf(&label, "%s%d", n++ ? ", " : "", k + 1);
       sb_putc(&label, ']');
       if (bonus) sb_printf(&label, ", bonus_terrain: %d", bonus);
+      sb_putc(&label, '}');
       const int changed = bits((unsigned)(tiles ^ a->pay_tiles)) + abs(bonus - a->pay_bonus);
       offer(c, &b, (long)changed * 1024 + tiles * 8 + bonus, label.buf);
       sb_free(&label);
@@ -177,7 +178,7 @@ static void vary_which(collect *c) {
     b.piece = WOLVES_PIECE_TYPE(p[i]);
     b.pack = WOLVES_PIECE_PACK(p[i]);
     char label[INSTEAD_LABEL];
-    snprintf(label, sizeof label, "piece: %s, pack: %s", wolves_piece_name(b.piece),
+    snprintf(label, sizeof label, "{piece: %s, pack: %s}", wolves_piece_name(b.piece),
              wolves_terrain_name(b.pack));
     offer(c, &b, i, label);
   }
@@ -193,6 +194,7 @@ static void vary_wolves(collect *c, int spread) {
     if (bits((unsigned)mask) != spread) continue;
     wolves_action b = defaults(a);
     strbuf label = {0};
+    sb_putc(&label, '[');
     b.nsteps = 0;
     for (int k = 0; k < n; k++) {
       if (!(mask >> k & 1)) continue;
@@ -203,6 +205,7 @@ static void vary_wolves(collect *c, int spread) {
       name_of(c->j->g, a->step[k].to, to);
       sb_printf(&label, "%s%s %s %s", b.nsteps > 1 ? ", " : "", wolves_piece_name(a->step[k].type), from, to);
     }
+    sb_putc(&label, ']');
     offer(c, &b, (1 << n) - mask, label.buf);
     sb_free(&label);
   }

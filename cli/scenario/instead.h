@@ -18,7 +18,9 @@ typedef struct {
   int count;    /* legal alternatives in all (of empty: none sought) */
   int shown;    /* in item[], nearest first */
   wolves_action item[INSTEAD_SHOWN];
-  char label[INSTEAD_SHOWN][INSTEAD_LABEL]; /* what differs: "D1", "pay: [2, 5]", "howl_range" */
+  /* what differs, in the scenario syntax: "D1", "{pay: [2, 5]}", "howl_range",
+   * "{piece: pack, pack: grass}", "[alpha A1 C1, pack A2 D1]" */
+  char label[INSTEAD_SHOWN][INSTEAD_LABEL];
 } instead;
 
 /* The legal alternatives to j->a, refused by the check (or refuse
