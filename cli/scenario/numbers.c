@@ -300,6 +300,24 @@ static uint8_t first_drafted(const judgement *j, uint8_t pack) {
   return WOLVES_NONE;
 }
 
+/* The clauses whose reason is what the hex checked holds, then a word on
+ * what that means. */
+static const struct {
+  int clause;
+  const char *then;
+} holding[] = {
+    {WOLVES_C_MOVE_TOKEN_HEX, ""},
+    {WOLVES_C_DEN_TOKEN_HEX, ""},
+    {WOLVES_C_MOVE_LAIR_BLOCKS, ", an enemy Lair"},
+    {WOLVES_C_DEN_ONE_MARKER, ": one territory marker (Den or Lair) a hex"},
+    {WOLVES_C_DEN_ENEMY_PACK_WOLF, ", an enemy Pack Wolf"},
+    {WOLVES_C_DRAFT_EMPTY, ": a drafted hex must be empty"},
+    {WOLVES_C_HOWL_LONE_WOLF, ": no Lone Wolf Token"},
+    {WOLVES_C_DOM_TARGET, ": no opponent's Pack Wolf or Den"},
+    {WOLVES_C_DOM_PROTECTED, ": 2 pieces of one colour protect each other"},
+    {WOLVES_C_DOM_PLACEMENT, ": the replacing piece could not stand beside what stays"},
+};
+
 /* The clauses about what a hex holds, in words (no numbers). */
 static int hex_words(strbuf *sb, const judgement *j, size_t i) {
   const wolves_event *const e = &j->ev->ev[i];
@@ -307,24 +325,16 @@ static int hex_words(strbuf *sb, const judgement *j, size_t i) {
   const uint8_t h = e->to;
   const int on_board = h < j->g->board.nhex, known = on_board && as_before(j, i, h);
   const uint8_t mine = e->player < j->g->nplayers ? s->player[e->player].pack : WOLVES_NONE;
+  for (size_t k = 0; k < sizeof holding / sizeof *holding; k++)
+    if (holding[k].clause == e->clause) {
+      holds(sb, j, h);
+      sb_puts(sb, holding[k].then);
+      return 1;
+    }
   switch (e->clause) {
-  case WOLVES_C_MOVE_TOKEN_HEX:
-  case WOLVES_C_DEN_TOKEN_HEX:
-  case WOLVES_C_DRAFT_EMPTY:
-  case WOLVES_C_DEN_ONE_MARKER:
-  case WOLVES_C_DEN_ENEMY_PACK_WOLF:
-  case WOLVES_C_DOM_TARGET:
   case WOLVES_C_LAIR_OWN_DEN:
     holds(sb, j, h);
-    if (e->clause == WOLVES_C_LAIR_OWN_DEN) sb_printf(sb, ": no %s den", wolves_terrain_name(mine));
-    if (e->clause == WOLVES_C_DOM_TARGET) sb_puts(sb, ": no opponent's Pack Wolf or Den");
-    if (e->clause == WOLVES_C_DEN_ONE_MARKER) sb_puts(sb, ": one territory marker (Den or Lair) a hex");
-    if (e->clause == WOLVES_C_DEN_ENEMY_PACK_WOLF) sb_puts(sb, ", an enemy Pack Wolf");
-    if (e->clause == WOLVES_C_DRAFT_EMPTY) sb_puts(sb, ": a drafted hex must be empty");
-    return 1;
-  case WOLVES_C_MOVE_LAIR_BLOCKS:
-    holds(sb, j, h);
-    sb_puts(sb, ", an enemy Lair");
+    sb_printf(sb, ": no %s den", wolves_terrain_name(mine));
     return 1;
   case WOLVES_C_MOVE_NO_ENEMY_PAIR:
     if (known) {
@@ -347,14 +357,6 @@ static int hex_words(strbuf *sb, const judgement *j, size_t i) {
     sb_printf(sb, " alone, of a tier a %s does not outrank (Den < Pack Wolf < Alpha < Lair)",
               e->clause == WOLVES_C_DEN_HIERARCHY ? "den" : wolves_piece_name(e->piece));
     return 1;
-  case WOLVES_C_DOM_PROTECTED:
-    holds(sb, j, h);
-    sb_puts(sb, ": 2 pieces of one colour protect each other");
-    return 1;
-  case WOLVES_C_DOM_PLACEMENT:
-    holds(sb, j, h);
-    sb_puts(sb, ": the replacing piece could not stand beside what stays");
-    return 1;
   case WOLVES_C_TWO_AI_UNTOUCHABLE:
     holds(sb, j, on_board ? h : e->from);
     sb_printf(sb, ": the AI pack's (%s) pieces are not to be touched", wolves_terrain_name(s->ai_pack));
@@ -370,10 +372,6 @@ static int hex_words(strbuf *sb, const judgement *j, size_t i) {
       hex_text(sb, j->g, e->to);
       sb_puts(sb, ": not one of the nearest empty or friendly land hexes without tokens");
     }
-    return 1;
-  case WOLVES_C_HOWL_LONE_WOLF:
-    holds(sb, j, h);
-    sb_puts(sb, ": no Lone Wolf Token");
     return 1;
   case WOLVES_C_LAIR_WATER:
     hex_text(sb, j->g, h);
@@ -594,42 +592,47 @@ void numbers_because(strbuf *sb, const judgement *j, size_t i) {
   }
 }
 
+/* The short forms that are a count and, after it, the limit: "4 hexes,
+ * Wolf Speed 3" is 4 {hex, hexes} then ", Wolf Speed " 3 (no limit shown
+ * when `limit` is NULL). */
+static const struct {
+  int clause;
+  const char *one, *many, *limit, *after;
+} counted[] = {
+    {WOLVES_C_MOVE_WOLF_SPEED, "hex", "hexes", ", Wolf Speed ", ""},
+    {WOLVES_C_MOVE_PACK_SPREAD, "wolf", "wolves", ", Pack Spread ", ""},
+    {WOLVES_C_MOVE_MAX_PIECES, "piece", "pieces", " there already, at most ", " a hex"},
+    {WOLVES_C_DEN_MAX_PIECES, "piece", "pieces", " there already, at most ", " a hex"},
+    {WOLVES_C_MOVE_STAY, "hex", "hexes", NULL, NULL},
+    {WOLVES_C_MOVE_OWN_WOLF, "unmoved there", "unmoved there", NULL, NULL},
+    {WOLVES_C_PAY_CHOICE, "named", "named", ", cost ", ""},
+    {WOLVES_C_HOWL_NO_WOLF, "wolf left", "wolves left", NULL, NULL},
+    {WOLVES_C_LAIR_NONE_LEFT, "Lair left", "Lairs left", NULL, NULL},
+    {WOLVES_C_DOM_WHICH, "could be Dominated", "could be Dominated", NULL, NULL},
+    {WOLVES_C_TURN_TWO_ACTIONS, "action taken", "actions taken", ", ", " a turn"},
+    {WOLVES_C_TURN_BONUS_ACTION, "Bonus Action Token", "Bonus Action Tokens", NULL, NULL},
+};
+
 int numbers_short(strbuf *sb, const judgement *j, size_t i) {
   const wolves_event *const e = &j->ev->ev[i], *const m = numbers_of(j, i);
   if (m == NULL) return 0;
   const int v = m->value, l = m->piece;
+  for (size_t k = 0; k < sizeof counted / sizeof *counted; k++)
+    if (counted[k].clause == m->clause) {
+      count(sb, v, counted[k].one, counted[k].many);
+      if (counted[k].limit) sb_printf(sb, "%s%d%s", counted[k].limit, l, counted[k].after);
+      return 1;
+    }
   switch (m->clause) {
-  case WOLVES_C_MOVE_WOLF_SPEED:
-    count(sb, v, "hex", "hexes");
-    sb_printf(sb, ", Wolf Speed %d", l);
-    break;
   case WOLVES_C_MOVE_IMPASSABLE:
     if (v < 0)
       sb_puts(sb, "no walk over land reaches it");
     else
       count(sb, v, "step", "steps"), sb_printf(sb, " over land, at most %d", l);
     break;
-  case WOLVES_C_MOVE_PACK_SPREAD:
-    count(sb, v, "wolf", "wolves");
-    sb_printf(sb, ", Pack Spread %d", l);
-    break;
-  case WOLVES_C_MOVE_MAX_PIECES:
-  case WOLVES_C_DEN_MAX_PIECES:
-    count(sb, v, "piece", "pieces");
-    sb_printf(sb, " there already, at most %d a hex", l);
-    break;
-  case WOLVES_C_MOVE_STAY:
-    count(sb, v, "hex", "hexes");
-    break;
-  case WOLVES_C_MOVE_OWN_WOLF:
-    sb_printf(sb, "%d unmoved there", v);
-    break;
   case WOLVES_C_PAY_MATCH:
     sb_printf(sb, "%s tiles and tokens %d, cost %d",
               e->to < j->g->board.nhex ? wolves_terrain_name(j->g->board.hex[e->to].terrain) : "?", v, l);
-    break;
-  case WOLVES_C_PAY_CHOICE:
-    sb_printf(sb, "%d named, cost %d", v, l);
     break;
   case WOLVES_C_HOWL_RANGE:
   case WOLVES_C_DOM_RANGE:
@@ -643,16 +646,10 @@ int numbers_short(strbuf *sb, const judgement *j, size_t i) {
       sb_puts(sb, ": ");
       count(sb, v, "hex", "hexes");
     }
-    if (m->clause == WOLVES_C_HOWL_RANGE || m->clause == WOLVES_C_DOM_RANGE)
-      sb_printf(sb, ", Howl Range %d", l);
-    else
-      sb_printf(sb, ", at most %d", l);
-    break;
-  case WOLVES_C_HOWL_NO_WOLF:
-    count(sb, v, "wolf left", "wolves left");
-    break;
-  case WOLVES_C_LAIR_NONE_LEFT:
-    count(sb, v, "Lair left", "Lairs left");
+    sb_printf(sb,
+              m->clause == WOLVES_C_HOWL_RANGE || m->clause == WOLVES_C_DOM_RANGE ? ", Howl Range %d"
+                                                                                  : ", at most %d",
+              l);
     break;
   case WOLVES_C_DOM_NONE_LEFT:
     if (e->piece == WOLVES_DEN)
@@ -667,16 +664,6 @@ int numbers_short(strbuf *sb, const judgement *j, size_t i) {
   case WOLVES_C_LAIR_ONE_PER_REGION:
     sb_printf(sb, "%d %s %s in region %c, 1 a region", v, pack_of(j, e), v == 1 ? "Lair" : "Lairs",
               region_letter(j->g->board.hex[e->to].region));
-    break;
-  case WOLVES_C_DOM_WHICH:
-    sb_printf(sb, "%d could be Dominated", v);
-    break;
-  case WOLVES_C_TURN_TWO_ACTIONS:
-    count(sb, v, "action taken", "actions taken");
-    sb_printf(sb, ", %d a turn", l);
-    break;
-  case WOLVES_C_TURN_BONUS_ACTION:
-    count(sb, v, "Bonus Action Token", "Bonus Action Tokens");
     break;
   default:
     sb_printf(sb, "%d, against %d", v, l);
