@@ -8,7 +8,7 @@ static int den_allowed(wolves_ctx *c, uint8_t h) {
   const wolves_state *s = c->s;
   CHECK(c, DEN_TOKEN_HEX, wolves_den_token_ok(c->g, s, h), h);
   CHECK(c, DEN_ONE_MARKER, !wolves_has_marker(s, h), h);
-  CHECK(c, DEN_MAX_PIECES, wolves_pieces(s, h) < 2, h);
+  CHECK(c, DEN_MAX_PIECES, wolves_fewer(c, wolves_pieces(s, h), 2), h);
   int enemies = 0;
   for (int i = 0; i < WOLVES_HEX_SLOTS; i++) {
     const uint8_t p = s->hex[h].piece[i];
@@ -26,10 +26,12 @@ int wolves_do_build_den(wolves_ctx *c, const wolves_action *a) {
   GATE(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
   int r = den_allowed(c, h);
   if (r != WOLVES_OK) return r;
-  CHECK(c, DEN_ALPHA, wolves_alpha_near(c->g, c->s, c->pack, h), h);
+  CHECK(c, DEN_ALPHA, wolves_alpha_in_range(c, h, 1, 1), h);
+  /* measured: the Den Markers left in the section */
+  const wolves_player *me = &c->s->player[c->player];
   CHECK(c, DEN_TRACK_EMPTY,
         a->attribute < WOLVES_ATTRIBUTES &&
-            c->s->player[c->player].dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1,
+            wolves_at_least(c, WOLVES_ATTR_POSITIONS - 1 - me->dens_taken[a->attribute], 1),
         h);
   r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
   if (r != WOLVES_OK) return r;

@@ -71,22 +71,23 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
   GATE(c, DOM_TARGET, n.dominatable > 0, h);
   CHECK(c, DOM_PROTECTED, n.free > 0, h);
   CHECK(c, DOM_RANGE,
-        wolves_alpha_within(g, c->s, c->pack, h,
-                            wolves_attribute_of(g, &c->s->player[c->player], WOLVES_HOWL_RANGE)),
+        wolves_alpha_in_range(c, h, 0, wolves_attribute_of(g, &c->s->player[c->player], WOLVES_HOWL_RANGE)),
         h);
   /* DOM.WHICH: only a choice between pieces that could be Dominated */
   if (n.free > 1) wolves_about(c, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE); /* the hex, not one piece */
-  GATE(c, DOM_WHICH, n.free <= 1, h);
+  GATE(c, DOM_WHICH, wolves_at_most(c, n.free, 1), h); /* (measured: the pieces that could be) */
   if (c->choices != NULL) wolves_chose_target(c, target); /* (the one piece left to mean) */
   const wolves_player *me = &c->s->player[c->player];
   if (type == WOLVES_DEN) {
-    CHECK(c, DOM_NONE_LEFT, wolves_dens_left(me) > 0, h);
+    CHECK(c, DOM_NONE_LEFT, wolves_at_least(c, wolves_dens_left(me), 1), h);
     /* DEN.TRACK_EMPTY, not DOM.NONE_LEFT, when only the named section is empty */
     if (wolves_dens_left(me) > 0)
       CHECK(c, DEN_TRACK_EMPTY,
-            a->attribute < WOLVES_ATTRIBUTES && me->dens_taken[a->attribute] < WOLVES_ATTR_POSITIONS - 1, h);
+            a->attribute < WOLVES_ATTRIBUTES &&
+                wolves_at_least(c, WOLVES_ATTR_POSITIONS - 1 - me->dens_taken[a->attribute], 1),
+            h);
   } else {
-    GATE(c, DOM_NONE_LEFT, me->wolves_taken < WOLVES_WOLF_SPACES, h);
+    GATE(c, DOM_NONE_LEFT, wolves_at_least(c, WOLVES_WOLF_SPACES - me->wolves_taken, 1), h);
   }
   const int replacing = type == WOLVES_DEN                     ? WOLVES_DEN
                         : g->data.wolf_alpha[me->wolves_taken] ? WOLVES_ALPHA

@@ -35,9 +35,16 @@ int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex, int gate) {
   if (clause == (WOLVES_MUTANT_CLAUSE)) ok = 1;
 #endif
   const int mode = c->log != NULL ? c->log->checks : 0;
+  const uint8_t pack = c->subj_pack != WOLVES_NONE ? c->subj_pack : c->pack;
   if (mode && (ok || mode >= WOLVES_CHECKS_FIRST))
-    wolves_emit(c, clause, WOLVES_EV_CHECK, c->subj_pack != WOLVES_NONE ? c->subj_pack : c->pack,
-                c->subj_piece, c->subj_from, hex, ok);
+    wolves_emit(c, clause, WOLVES_EV_CHECK, pack, c->subj_piece, c->subj_from, hex, ok);
+  if (c->measuring && mode >= WOLVES_CHECKS_FIRST) {
+    /* (every limit is a small count; piece holds 0 to 254) */
+    const int limit = c->limit < 0 ? 0 : c->limit > WOLVES_NONE - 1 ? WOLVES_NONE - 1 : c->limit;
+    wolves_emit(c, clause, WOLVES_EV_MEASURE, pack, (uint8_t)limit,
+                c->measured_from != WOLVES_NONE ? c->measured_from : c->subj_from, hex, c->measured);
+  }
+  c->measuring = 0;
   if (ok) return 1;
   if (!c->refused) {
     c->refused = clause;
@@ -57,10 +64,11 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
 static int turn_allows(wolves_ctx *c) {
   wolves_player *p = &c->s->player[c->player];
   if (c->s->actions_taken < 2) {
-    CHECK(c, TURN_TWO_ACTIONS, 1, WOLVES_NONE);
+    CHECK(c, TURN_TWO_ACTIONS, wolves_counted(c, c->s->actions_taken, 2), WOLVES_NONE);
     return WOLVES_OK;
   }
-  CHECK(c, TURN_BONUS_ACTION, p->bonus_action > 0, WOLVES_NONE);
+  /* the actions taken are 2 or more here: the tokens are what is counted */
+  CHECK(c, TURN_BONUS_ACTION, wolves_at_least(c, p->bonus_action, 1), WOLVES_NONE);
   if (c->refused) return WOLVES_OK; /* WOLVES_CHECKS_ALL: on to the action's checks */
   p->bonus_action--;
   c->s->supply_bonus_action++;

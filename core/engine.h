@@ -19,6 +19,10 @@ typedef struct {
    * subj_pack and type subj_piece standing on subj_from, WOLVES_NONE for
    * none.  Set by the action with wolves_about. */
   uint8_t subj_pack, subj_piece, subj_from;
+  /* The numbers the next check compares (wolves_measure), kept only
+   * while checks are logged: measuring is 1 until that check's event. */
+  int measured, limit;
+  uint8_t measured_from, measuring;
   int refused;                    /* the first clause that refused, 0 while none has */
   int verdict_only;               /* wolves_judge: the automatic effects that never refuse are skipped */
   const uint64_t *prey;           /* wolves_apply_hinted: the hexes that may hold prey, or NULL (all) */
@@ -153,6 +157,45 @@ int wolves_check(wolves_ctx *c, int clause, int ok, uint8_t hex, int gate);
 void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8_t from, uint8_t to,
                    int value);
 
+/* The numbers a check compares, for its measure event (WOLVES_EV_MEASURE,
+ * explain's "4 hexes, Wolf Speed 3"): called in the check's condition, so
+ * that what is recorded is what was compared; from is where the measure
+ * starts (WOLVES_NONE: the hex of what the check is about).  Nothing is
+ * kept when nothing is logged.  The predicates compare and record:
+ * wolves_at_most (measured <= limit), wolves_fewer (<), wolves_at_least
+ * (>=); wolves_counted records a count beside a condition of another
+ * kind. */
+static inline void wolves_measure(wolves_ctx *c, int measured, int limit, uint8_t from) {
+  if (c->log == NULL) return;
+  c->measured = measured;
+  c->limit = limit;
+  c->measured_from = from;
+  c->measuring = 1;
+}
+static inline int wolves_at_most(wolves_ctx *c, int measured, int limit) {
+  wolves_measure(c, measured, limit, WOLVES_NONE);
+  return measured <= limit;
+}
+static inline int wolves_fewer(wolves_ctx *c, int measured, int limit) {
+  wolves_measure(c, measured, limit, WOLVES_NONE);
+  return measured < limit;
+}
+static inline int wolves_at_least(wolves_ctx *c, int measured, int limit) {
+  wolves_measure(c, measured, limit, WOLVES_NONE);
+  return measured >= limit;
+}
+/* 1, the numbers recorded: for a check that holds where it is made (the
+ * first 2 actions of a turn, TURN.TWO_ACTIONS). */
+static inline int wolves_counted(wolves_ctx *c, int measured, int limit) {
+  wolves_measure(c, measured, limit, WOLVES_NONE);
+  return 1;
+}
+/* Are measures logged (explain)?  For the measures that cost a search of
+ * their own, made only then. */
+static inline int wolves_measuring(const wolves_ctx *c) {
+  return c->log != NULL && c->log->checks >= WOLVES_CHECKS_FIRST;
+}
+
 /* CHECK(c, MOVE_LAIR_BLOCKS, cond, hex): the clause allows the action when
  * cond holds, else the action function returns the (first) refusal; under
  * WOLVES_CHECKS_ALL the checks go on.  GATE: the checks stop there in any
@@ -252,6 +295,12 @@ static inline int wolves_is_land(const wolves_game *g, uint8_t h) {
 int wolves_alpha_near(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h);
 /* An Alpha of pack within `range` hexes of h. */
 int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t h, int range);
+/* HOWL.RANGE, DOM.RANGE (wolves_alpha_within range), DEN.ALPHA,
+ * LAIR.ALPHA (beside: wolves_alpha_near, range 1): an Alpha of the
+ * acting pack within range of h.  When measures are logged, the distance
+ * of the nearest (-1: none on the map) is recorded from its hex against
+ * range (the same test on every board wolves_board_link links). */
+int wolves_alpha_in_range(wolves_ctx *c, uint8_t h, int beside, int range);
 static inline int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
   for (int d = 0; d < 6; d++) {
     const uint8_t n = g->board.nbr[h][d];
@@ -261,6 +310,11 @@ static inline int wolves_adjacent_to_water(const wolves_game *g, uint8_t h) {
 }
 /* Does pack have a Lair on a hex of region (LAIR.ONE_PER_REGION)? */
 int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region);
+/* LAIR.ONE_PER_REGION for the acting pack and hex h: no Lair of its own
+ * in h's region (none for a hex of no region), by wolves_lair_in_region;
+ * when measures are logged, its Lairs there are recorded against 1, from
+ * the first. */
+int wolves_region_without_lair(wolves_ctx *c, uint8_t h);
 /* The pieces on the map per colour and type (wolves_piece_type), in one pass. */
 void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TERRAINS][4]);
 /* Pushes `piece` off `from` to choice (WOLVES_NONE: the first nearest in
@@ -423,5 +477,9 @@ int wolves_land_within(const wolves_game *g, uint8_t from, uint8_t to, int limit
 int wolves_land_rows(const wolves_board *b, uint8_t from, int limit, uint64_t reach[WOLVES_GRID]);
 int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
                       uint8_t reached[WOLVES_MAX_HEXES]);
+/* wolves_land_steps: the steps of the shortest walk over land from `from`
+ * to `to`, -1 when none (either not land, or cut off); the measure of
+ * MOVE.IMPASSABLE (wolves_land_path's count). */
+int wolves_land_steps(const wolves_game *g, uint8_t from, uint8_t to);
 
 #endif

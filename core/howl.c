@@ -6,11 +6,10 @@ int wolves_do_howl(wolves_ctx *c, const wolves_action *a) {
   const uint8_t h = a->target;
   GATE(c, PAY_TARGET_LAND, wolves_is_land(c->g, h), h);
   CHECK(c, HOWL_LONE_WOLF, c->s->hex[h].lone_wolf != 0, h);
-  CHECK(c, HOWL_RANGE,
-        wolves_alpha_within(c->g, c->s, c->pack, h,
-                            wolves_attribute_of(c->g, &c->s->player[c->player], WOLVES_HOWL_RANGE)),
-        h);
-  CHECK(c, HOWL_NO_WOLF, c->s->player[c->player].wolves_taken < WOLVES_WOLF_SPACES, h);
+  const wolves_player *me = &c->s->player[c->player];
+  CHECK(c, HOWL_RANGE, wolves_alpha_in_range(c, h, 0, wolves_attribute_of(c->g, me, WOLVES_HOWL_RANGE)), h);
+  /* measured: the wolves left in the Pack Wolves section */
+  CHECK(c, HOWL_NO_WOLF, wolves_at_least(c, WOLVES_WOLF_SPACES - me->wolves_taken, 1), h);
   const int r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
   if (r != WOLVES_OK) return r;
   c->s->hex[h].lone_wolf = 0;

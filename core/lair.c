@@ -8,10 +8,9 @@ int wolves_do_upgrade(wolves_ctx *c, const wolves_action *a) {
   GATE(c, PAY_TARGET_LAND, wolves_is_land(g, h), h);
   CHECK(c, LAIR_OWN_DEN, wolves_count(c->s, h, c->pack, WOLVES_DEN) > 0, h);
   CHECK(c, LAIR_WATER, wolves_adjacent_to_water(g, h), h);
-  const uint8_t region = g->board.hex[h].region;
-  CHECK(c, LAIR_ONE_PER_REGION, region == WOLVES_NONE || !wolves_lair_in_region(g, c->s, c->pack, region), h);
-  CHECK(c, LAIR_ALPHA, wolves_alpha_near(g, c->s, c->pack, h), h);
-  CHECK(c, LAIR_NONE_LEFT, c->s->player[c->player].lairs_taken < WOLVES_LAIRS, h);
+  CHECK(c, LAIR_ONE_PER_REGION, wolves_region_without_lair(c, h), h);
+  CHECK(c, LAIR_ALPHA, wolves_alpha_in_range(c, h, 1, 1), h);
+  CHECK(c, LAIR_NONE_LEFT, wolves_at_least(c, WOLVES_LAIRS - c->s->player[c->player].lairs_taken, 1), h);
   int r = wolves_pay(c, h, 2, a->pay_tiles, a->pay_bonus);
   if (r != WOLVES_OK) return r;
   const uint8_t den = WOLVES_PIECE(c->pack, WOLVES_DEN);

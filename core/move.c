@@ -58,11 +58,26 @@ static int clear_path(const wolves_game *g, const wolves_state *s, uint8_t a, ui
   return straight_path(g, s, a, b) || path_length(g, s, a, b, limit) <= limit;
 }
 
+/* MOVE.IMPASSABLE: is `to` within limit steps over land of `from`
+ * (wolves_land_within)?  When measures are logged, the steps of the
+ * shortest walk (-1: none) are recorded against limit. */
+static int land_within(wolves_ctx *c, uint8_t from, uint8_t to, int limit) {
+  if (wolves_measuring(c)) wolves_measure(c, wolves_land_steps(c->g, from, to), limit, from);
+  return wolves_land_within(c->g, from, to, limit);
+}
+
 /* Wolves of `type` on `h` that already moved in this action. */
 static int arrived(const wolves_action *a, int upto, uint8_t h, uint8_t type) {
   int n = 0;
   for (int i = 0; i < upto; i++) n += a->step[i].to == h && a->step[i].type == type;
   return n;
+}
+
+/* The wolves of the type of step i on its hex (on the board) that have
+ * not moved yet in this action. */
+static int unmoved(const wolves_ctx *c, const wolves_action *a, int i) {
+  const wolves_step *st = &a->step[i];
+  return wolves_count(c->s, st->from, c->pack, st->type) - arrived(a, i, st->from, st->type);
 }
 
 /* The hex rules for a wolf ending its movement (Move - Special Rules,
@@ -82,7 +97,7 @@ static int destination_allows(wolves_ctx *c, uint8_t type, uint8_t to, uint8_t *
     enemies++;
     enemy = p;
   }
-  CHECK(c, MOVE_MAX_PIECES, wolves_pieces(s, to) < 2, to);
+  CHECK(c, MOVE_MAX_PIECES, wolves_fewer(c, wolves_pieces(s, to), 2), to);
   if (enemies == 0 || wolves_pieces(s, to) >= 2) return WOLVES_OK; /* (under WOLVES_CHECKS_ALL) */
   const uint8_t etype = WOLVES_PIECE_TYPE(enemy);
   if (etype == WOLVES_DEN) {
@@ -102,9 +117,10 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   const wolves_step *st = &a->step[i];
   const uint8_t from = st->from, to = st->to;
   wolves_about(c, c->pack, st->type, from);
+  /* (measured: the wolves of that type on `from` not moved yet) */
   GATE_IF(c, MOVE_OWN_WOLF,
           from < g->board.nhex && (st->type == WOLVES_ALPHA || st->type == WOLVES_PACK) &&
-              wolves_count(c->s, from, c->pack, st->type) > arrived(a, i, from, st->type),
+              wolves_at_least(c, unmoved(c, a, i), 1),
           from, from >= g->board.nhex);
   GATE(c, MOVE_IMPASSABLE, to < g->board.nhex && wolves_is_land(g, to), to);
   /* the wolf, then where it ends (MOVE.OWN_WOLF ruling), then how far */
@@ -119,11 +135,12 @@ static int move_one(wolves_ctx *c, const wolves_action *a, int i, uint8_t terrai
   const int r = destination_allows(c, st->type, to, &push);
   if (r != WOLVES_OK) return r;
   const int dist = wolves_distance(&g->board, from, to);
+  wolves_measure(c, dist, 1, WOLVES_NONE); /* (a custom map may put two hexes at one place) */
   CHECK(c, MOVE_STAY, from != to, to);
-  CHECK(c, MOVE_WOLF_SPEED, dist <= speed, to);
+  CHECK(c, MOVE_WOLF_SPEED, wolves_at_most(c, dist, speed), to);
   /* (beyond Wolf Speed, checked on under WOLVES_CHECKS_ALL, the chasm or
    * water is to blame only if no shortest path goes around them) */
-  CHECK(c, MOVE_IMPASSABLE, wolves_land_within(g, from, to, dist > speed ? dist : speed), to);
+  CHECK(c, MOVE_IMPASSABLE, land_within(c, from, to, dist > speed ? dist : speed), to);
   wolves_place(c->s, to, piece);
   EMIT(c, MOVE_DESTINATION, MOVE, c->pack, st->type, from, to, dist);
   return push ? wolves_push(c, to, push, st->push_to, WOLVES_C_MOVE_ALPHA_PUSH, i) : WOLVES_OK;
@@ -134,7 +151,7 @@ int wolves_do_move(wolves_ctx *c, const wolves_action *a) {
   const int spread = wolves_attribute_of(c->g, me, WOLVES_PACK_SPREAD);
   const int speed = wolves_attribute_of(c->g, me, WOLVES_WOLF_SPEED);
   GATE(c, MOVE_OWN_WOLF, a->nsteps > 0 && a->nsteps <= WOLVES_MAX_MOVERS, WOLVES_NONE);
-  CHECK(c, MOVE_PACK_SPREAD, a->nsteps <= spread, WOLVES_NONE);
+  CHECK(c, MOVE_PACK_SPREAD, wolves_at_most(c, a->nsteps, spread), WOLVES_NONE);
   const uint8_t first = a->step[0].to;
   GATE(c, MOVE_IMPASSABLE, wolves_is_land(c->g, first), first);
   const uint8_t terrain = c->g->board.hex[first].terrain;

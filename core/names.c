@@ -36,7 +36,8 @@ static const char *const event[] = {"check",
                                     "note",
                                     "block",
                                     "option",
-                                    "candidate"};
+                                    "candidate",
+                                    "measure"};
 
 _Static_assert(sizeof action / sizeof *action == WOLVES_ACT_KINDS, "action names");
 _Static_assert(sizeof event / sizeof *event == WOLVES_EV_KINDS, "event names");

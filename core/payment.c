@@ -46,7 +46,7 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
   int tiles = 0, bonus = 0;
   if (pay_tiles == 0 && pay_bonus == 0) {
     /* PAY.CHOICE ruling: leftmost matching tiles first, tokens for the rest. */
-    CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
+    CHECK(c, PAY_MATCH, wolves_at_least(c, popcount(match) + p->bonus_terrain, cost), target);
     CHECK(c, PAY_CHOICE, 1, target);
     /* the lowest `cost` bits of match, a bit a step (not a branch a slot) */
     for (int k = 0, rest = match; k < cost; k++) {
@@ -56,7 +56,10 @@ int wolves_pay(wolves_ctx *c, uint8_t target, int cost, uint8_t pay_tiles, uint8
     bonus = cost - popcount(tiles);
     other_payments(c, target, match, p->bonus_terrain, cost, tiles);
   } else {
-    CHECK(c, PAY_MATCH, popcount(match) + p->bonus_terrain >= cost, target);
+    CHECK(c, PAY_MATCH, wolves_at_least(c, popcount(match) + p->bonus_terrain, cost), target);
+    /* measured: what the action names, tiles and tokens, against the cost;
+     * each named tile must show the terrain, each token be held */
+    wolves_measure(c, popcount(pay_tiles) + pay_bonus, cost, WOLVES_NONE);
     CHECK(c, PAY_CHOICE,
           (pay_tiles & ~match) == 0 && pay_tiles < (1 << WOLVES_TILES) && pay_bonus <= p->bonus_terrain &&
               popcount(pay_tiles) + pay_bonus == cost,

@@ -27,10 +27,44 @@ int wolves_alpha_within(const wolves_game *g, const wolves_state *s, uint8_t pac
   return 0;
 }
 
+int wolves_alpha_in_range(wolves_ctx *c, uint8_t h, int beside, int range) {
+  const wolves_game *g = c->g;
+  const int ok =
+      beside ? wolves_alpha_near(g, c->s, c->pack, h) : wolves_alpha_within(g, c->s, c->pack, h, range);
+  if (!wolves_measuring(c)) return ok;
+  int nearest = -1;
+  uint8_t at = WOLVES_NONE;
+  for (int x = 0; x < g->board.nhex; x++) {
+    const int d = wolves_distance(&g->board, (uint8_t)x, h);
+    if (wolves_count(c->s, (uint8_t)x, c->pack, WOLVES_ALPHA) > 0 && (nearest < 0 || d < nearest)) {
+      nearest = d;
+      at = (uint8_t)x;
+    }
+  }
+  wolves_measure(c, nearest, range, at);
+  return ok;
+}
+
 int wolves_lair_in_region(const wolves_game *g, const wolves_state *s, uint8_t pack, uint8_t region) {
   for (int h = 0; h < g->board.nhex; h++)
     if (g->board.hex[h].region == region && wolves_count(s, (uint8_t)h, pack, WOLVES_LAIR) > 0) return 1;
   return 0;
+}
+
+int wolves_region_without_lair(wolves_ctx *c, uint8_t h) {
+  const wolves_game *g = c->g;
+  const uint8_t region = g->board.hex[h].region;
+  if (region == WOLVES_NONE) return 1;
+  const int ok = !wolves_lair_in_region(g, c->s, c->pack, region);
+  if (!wolves_measuring(c)) return ok;
+  int n = 0;
+  uint8_t first = WOLVES_NONE;
+  for (int x = 0; x < g->board.nhex; x++)
+    if (g->board.hex[x].region == region && wolves_count(c->s, (uint8_t)x, c->pack, WOLVES_LAIR) > 0 &&
+        n++ == 0)
+      first = (uint8_t)x;
+  wolves_measure(c, n, 1, first);
+  return ok;
 }
 
 void wolves_census(const wolves_game *g, const wolves_state *s, int n[WOLVES_TERRAINS][4]) {

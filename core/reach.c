@@ -86,9 +86,9 @@ int wolves_land_rows(const wolves_board *b, uint8_t from, int limit, uint64_t re
   return 1;
 }
 
-int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
+/* wolves_land_reach on a board (wolves_land_path has no game). */
+static int land_reach(const wolves_board *b, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
                       uint8_t reached[WOLVES_MAX_HEXES]) {
-  const wolves_board *b = &g->board;
   memset(dist, WOLVES_NONE, b->nhex);
   int head = 0, tail = 0;
   dist[from] = 0;
@@ -98,10 +98,46 @@ int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dis
     if (dist[h] >= limit) continue;
     for (int d = 0; d < 6; d++) {
       const uint8_t n = b->nbr[h][d];
-      if (n >= b->nhex || dist[n] != WOLVES_NONE || !wolves_is_land(g, n)) continue;
+      if (n >= b->nhex || dist[n] != WOLVES_NONE || b->hex[n].kind != WOLVES_LAND) continue;
       dist[n] = (uint8_t)(dist[h] + 1);
       reached[tail++] = n;
     }
   }
   return tail;
+}
+
+int wolves_land_reach(const wolves_game *g, uint8_t from, int limit, uint8_t dist[WOLVES_MAX_HEXES],
+                      uint8_t reached[WOLVES_MAX_HEXES]) {
+  return land_reach(&g->board, from, limit, dist, reached);
+}
+
+int wolves_land_steps(const wolves_game *g, uint8_t from, uint8_t to) {
+  uint8_t dist[WOLVES_MAX_HEXES], reached[WOLVES_MAX_HEXES];
+  if (!wolves_is_land(g, from) || !wolves_is_land(g, to)) return -1;
+  land_reach(&g->board, from, WOLVES_MAX_HEXES, dist, reached);
+  return dist[to] == WOLVES_NONE ? -1 : dist[to];
+}
+
+int wolves_land_path(const wolves_board *b, uint8_t a, uint8_t c, uint8_t *path, int max) {
+  if (b == NULL || b->nhex > WOLVES_MAX_HEXES || a >= b->nhex || c >= b->nhex || max < 0 ||
+      (path == NULL && max > 0))
+    return -1;
+  if (b->hex[a].kind != WOLVES_LAND || b->hex[c].kind != WOLVES_LAND) return -1;
+  /* the steps to c from every hex; then from a, always a step nearer */
+  uint8_t dist[WOLVES_MAX_HEXES], reached[WOLVES_MAX_HEXES];
+  land_reach(b, c, WOLVES_MAX_HEXES, dist, reached);
+  if (dist[a] == WOLVES_NONE) return -1;
+  uint8_t h = a;
+  for (int i = 0; i <= dist[a]; i++) {
+    if (i < max) path[i] = h;
+    if (h == c) return dist[a];
+    uint8_t next = WOLVES_NONE;
+    for (int d = 0; d < 6 && next == WOLVES_NONE; d++) {
+      const uint8_t n = b->nbr[h][d];
+      if (n < b->nhex && dist[n] != WOLVES_NONE && dist[n] + 1 == dist[h]) next = n;
+    }
+    if (next == WOLVES_NONE) break; /* (neighbours that are not mutual: a malformed board) */
+    h = next;
+  }
+  return -1;
 }

@@ -56,7 +56,8 @@ int wolves_do_end_turn(wolves_ctx *c, const wolves_action *a) {
   wolves_state *s = c->s;
   if (s->actions_taken < 2) {
     const int stuck = !wolves_has_legal_action(c->g, s);
-    CHECK(c, TURN_TWO_ACTIONS, stuck, WOLVES_NONE);
+    /* (measured: the actions taken, fewer than 2 here) */
+    CHECK(c, TURN_TWO_ACTIONS, wolves_counted(c, s->actions_taken, 2) && stuck, WOLVES_NONE);
     EMIT(c, TURN_NO_LEGAL_ACTION, NOTE, c->pack, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE, s->actions_taken);
   }
   SETTLED(c); /* WOLVES_CHECKS_ALL: TURN.ORDER or TURN.TWO_ACTIONS refused */

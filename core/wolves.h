@@ -311,6 +311,15 @@ typedef enum {
    * (an enemy piece, or the hex pushed off: to = from, value 0).  Every hex as near as the nearest candidate
    * is logged, and the hex the action names. */
   WOLVES_EV_CANDIDATE,
+  /* The numbers the check event just before it compared (logged with
+   * WOLVES_CHECKS_FIRST and WOLVES_CHECKS_ALL only: explain), for the
+   * checks that compare a number: clause and pack as that check's; value
+   * = what was measured (-1: nothing to measure, e.g. no Alpha on the
+   * map, no walk over land), piece = the limit it was held to; to = the
+   * hex checked, from = where the measure starts (the wolf's hex, the
+   * nearest Alpha, the Lair already in the region) or WOLVES_NONE.  What
+   * each clause measures: wolves-scenario(5), EVENTS. */
+  WOLVES_EV_MEASURE,
   WOLVES_EV_KINDS
 } wolves_event_kind;
 
@@ -344,10 +353,11 @@ typedef struct {
 #define WOLVES_CHECKS_PASSED 1
 #define WOLVES_CHECKS_FIRST 2
 #define WOLVES_CHECKS_ALL 3
-/* Check, option and candidate events: diagnostics, not changes to the
- * game. */
+/* Check, option, candidate and measure events: diagnostics, not changes
+ * to the game. */
 #define WOLVES_EV_DIAGNOSTIC(kind)                                                                           \
-  ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION || (kind) == WOLVES_EV_CANDIDATE)
+  ((kind) == WOLVES_EV_CHECK || (kind) == WOLVES_EV_OPTION || (kind) == WOLVES_EV_CANDIDATE ||               \
+   (kind) == WOLVES_EV_MEASURE)
 
 /* ---- API ----
  * Every function checks its arguments before it reads them and answers a
@@ -387,6 +397,16 @@ uint8_t wolves_hex_at(const wolves_board *b, int col, int row);       /* WOLVES_
 void wolves_hex_name(const wolves_board *b, uint8_t h, char *buf, size_t n);
 /* Parses a hex name; WOLVES_NONE if malformed or not on the board. */
 uint8_t wolves_hex_parse(const wolves_board *b, const char *s);
+/* A shortest walk over land from hex a to hex c (reach.c), the way a wolf
+ * goes: around Water Sources and the Central Chasm (MOVE.IMPASSABLE),
+ * whatever the hexes hold (MOVE.PASS_THROUGH).  Writes its hexes, a first
+ * and c last, to path (at most max of them; path may be NULL when max is
+ * 0) and returns its steps, one fewer than its hexes; -1 when a or c is
+ * not land or no walk joins them, and for a bad argument (a or c not on
+ * the board, max < 0, a NULL path with max > 0).  Of several shortest
+ * walks, each step goes to the first neighbour (in the order of nbr[][])
+ * one step nearer c. */
+int wolves_land_path(const wolves_board *b, uint8_t a, uint8_t c, uint8_t *path, int max);
 /* Fills nbr[][], nregions, water[], land[], fingerprint and the derived
  * flags of hex[] (WOLVES_HEX_CHASM_RING, WOLVES_HEX_AI) from col, row, kind
  * and region of each hex; call after filling hex[], and again after any

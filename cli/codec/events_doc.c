@@ -99,7 +99,8 @@ static int piece_vocabulary(int kind, int clause) {
  * nonzero. */
 static int value_always(int kind) {
   switch (kind) {
-  case WOLVES_EV_CHECK: /* 1 allowed, 0 refused */
+  case WOLVES_EV_CHECK:   /* 1 allowed, 0 refused */
+  case WOLVES_EV_MEASURE: /* 0 wolves left, 0 hexes */
   case WOLVES_EV_FLIP:
   case WOLVES_EV_UPGRADE_ATTRIBUTE:
   case WOLVES_EV_REVEAL_VP:

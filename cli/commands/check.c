@@ -130,7 +130,9 @@ const command check_command = {
     "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
     "differences (ERROR and its one error line for bad input), each as soon as it is\n"
     "known, in the order of the FILEs; on a terminal, progress (done/total) on stderr.\n"
-    "Then prints 'scenarios: N passed, N failed'.\n"
+    "A refusal the scenario does not list says why, with the numbers the engine\n"
+    "compared (as explain), and the nearest legal alternatives; one it lists and did not\n"
+    "get says what the clause measured.  Then prints 'scenarios: N passed, N failed'.\n"
     "\n"
     "  -q, --quiet     print only failures and the summary\n" RUNNER_HELP,
     check_options, cmd_check};

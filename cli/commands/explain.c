@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/err.h"
@@ -17,7 +18,9 @@
 #include "readings_doc.h"
 #include "report/color.h"
 #include "report/explain_push.h"
+#include "scenario/instead.h"
 #include "scenario/moves.h"
+#include "scenario/numbers.h"
 #include "scenario/scenario.h"
 #include "strbuf.h"
 
@@ -75,11 +78,37 @@ static const char *about_check(doc *d, const doc_node *ev, const doc_node *pushe
   return a ? a : about(d, ev);
 }
 
+/* The numbers of the check at j->ev->ev[i], if it compares one, added to
+ * the folded entry m: {about, measured, limit, text} in its "numbers". */
+static void fold_numbers(doc *d, doc_node *m, const char *about, const judgement *j, size_t i) {
+  strbuf sb = {0};
+  if (!numbers_short(&sb, j, i)) return;
+  const wolves_event *const n = numbers_of(j, i);
+  doc_node *list = (doc_node *)doc_get(m, "numbers");
+  if (list == NULL) doc_put(d, m, "numbers", list = doc_seq(d));
+  for (const doc_node *x = list->first; x; x = x->next) /* (the same check again) */
+    if (strcmp(doc_get(x, "about")->str, about) == 0 && strcmp(doc_get(x, "text")->str, sb.buf) == 0) {
+      sb_free(&sb);
+      return;
+    }
+  doc_node *const x = doc_map(d);
+  x->layout = DOC_INLINE;
+  doc_put(d, x, "about", doc_str(d, about));
+  doc_put(d, x, "measured", doc_int(d, n->value));
+  doc_put(d, x, "limit", doc_int(d, n->piece));
+  doc_put(d, x, "text", doc_str(d, sb.buf));
+  doc_push(list, x);
+  sb_free(&sb);
+}
+
 /* The checks, one entry per clause and verdict in the order first
- * checked: {clause, verdict, text, about: [...], times}. */
-static doc_node *fold_checks(doc *d, const doc_node *events, const doc_node *pushes) {
+ * checked: {clause, verdict, text, about: [...], times, numbers}; the
+ * check events are those of j at index[]. */
+static doc_node *fold_checks(doc *d, const doc_node *events, const doc_node *pushes, const judgement *j,
+                             const size_t *index) {
   doc_node *const list = doc_seq(d);
-  for (const doc_node *ev = events->first; ev; ev = ev->next) {
+  size_t k = 0;
+  for (const doc_node *ev = events->first; ev; ev = ev->next, k++) {
     const char *const id = doc_get(ev, "clause")->str;
     const char *const verdict = doc_get(ev, "value")->num ? "ok" : "refused";
     doc_node *m = NULL;
@@ -99,6 +128,7 @@ static doc_node *fold_checks(doc *d, const doc_node *events, const doc_node *pus
     const char *const a = about_check(d, ev, pushes);
     if (*a && !has_str(subjects, a)) doc_push(subjects, doc_str(d, a));
     ((doc_node *)doc_get(m, "times"))->num++;
+    fold_numbers(d, m, a, j, index[k]);
   }
   return list;
 }
@@ -178,36 +208,60 @@ static const char *push_because(doc *d, const wolves_game *g, const event_list *
   return r;
 }
 
+/* Why each refusing check refused (numbers.h), into the refusals. */
+static void refusals_because(doc *d, doc_node *refusals, const judgement *j) {
+  doc_node *r = refusals->first;
+  for (size_t i = 0; i < j->ev->len && r; i++) {
+    const wolves_event *const e = &j->ev->ev[i];
+    if (e->kind != WOLVES_EV_CHECK || e->value != 0 ||
+        strcmp(wolves_clause_get(e->clause)->id, doc_get(r, "clause")->str) != 0)
+      continue;
+    const doc_node *const n = numbers_write(d, j, i);
+    for (const doc_node *f = doc_get(n, "clause")->next; f; f = f->next)
+      doc_put(d, r, f->key, doc_copy(d, f));
+    r = r->next;
+  }
+}
+
 /* The whole explanation as a document (`explain --format json`):
- * {action, legal, refused_by, section, ruling, refusals, checks, effects,
- * choices}. */
+ * {action, legal, refused_by, section, because, measured, limit, path,
+ * ruling, ruling_of, readings, refusals, checks, effects, choices, pushes,
+ * legal_instead}. */
 static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *before,
                              const wolves_state *after, const wolves_action *a, const event_list *ev,
                              int refused) {
   event_list checks = {0}, effects = {0};
+  size_t *const index = xmalloc((ev->len + 1) * sizeof *index);
   for (size_t i = 0; i < ev->len; i++) {
     const int kind = ev->ev[i].kind;
-    if (kind == WOLVES_EV_CHECK) events_append(&checks, &ev->ev[i], 1, 1);
+    if (kind == WOLVES_EV_CHECK) index[checks.len] = i, events_append(&checks, &ev->ev[i], 1, 1);
     if (!WOLVES_EV_DIAGNOSTIC(kind) && kind != WOLVES_EV_REFUSE) events_append(&effects, &ev->ev[i], 1, 1);
   }
+  const judgement j = {g, before, a, ev};
   doc_node *const root = doc_map(d);
   const wolves_clause_info *const c = refused ? wolves_clause_get(refused) : NULL;
   doc_node *const pushes = pushes_write(d, g, before, a, ev);
-  const char *const because = refused == WOLVES_C_MOVE_PUSH_CHOICE ? push_because(d, g, ev, pushes) : NULL;
+  const size_t at = refused ? numbers_refusing(&j, refused) : (size_t)-1;
+  const doc_node *const numbers = at != (size_t)-1 ? numbers_write(d, &j, at) : NULL;
+  const char *const pushed = refused == WOLVES_C_MOVE_PUSH_CHOICE ? push_because(d, g, ev, pushes) : NULL;
+  const char *const because = pushed ? pushed : numbers ? doc_get(numbers, "because")->str : NULL;
   /* a named push hex that does not qualify: MOVE.ALPHA_PUSH's ruling says
    * which hexes do (LAIR.PUSH follows it); MOVE.PUSH_CHOICE's is about
    * none qualifying */
-  const wolves_clause_info *const ruled = because ? wolves_clause_get(WOLVES_C_MOVE_ALPHA_PUSH) : c;
+  const wolves_clause_info *const ruled = pushed ? wolves_clause_get(WOLVES_C_MOVE_ALPHA_PUSH) : c;
   doc_put(d, root, "action", action_write(d, g, before, a));
   doc_put(d, root, "legal", doc_bool(d, refused == 0));
   doc_put(d, root, "refused_by", c ? doc_str(d, c->id) : doc_new(d, DOC_NULL));
   doc_put(d, root, "section", c ? doc_str(d, c->section) : doc_new(d, DOC_NULL));
   doc_put(d, root, "because", because ? doc_str(d, because) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "measured", numbers ? doc_copy(d, doc_get(numbers, "measured")) : doc_new(d, DOC_NULL));
+  doc_put(d, root, "limit", numbers ? doc_copy(d, doc_get(numbers, "limit")) : doc_new(d, DOC_NULL));
+  if (numbers && doc_get(numbers, "path")) doc_put(d, root, "path", doc_copy(d, doc_get(numbers, "path")));
   doc_put(d, root, "ruling", ruled && ruled->ruling[0] ? doc_str(d, ruled->ruling) : doc_new(d, DOC_NULL));
   doc_put(d, root, "ruling_of", ruled && ruled->ruling[0] ? doc_str(d, ruled->id) : doc_new(d, DOC_NULL));
   doc_node *const readings = readings_write(d, g); /* only when not all ours, as in a state */
   if (readings) doc_put(d, root, "readings", readings);
-  doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks), pushes);
+  doc_node *const folded = fold_checks(d, events_write(d, g, before, &checks), pushes, &j, index);
   doc_node *const refusals = doc_seq(d);
   for (const doc_node *f = folded->first; f; f = f->next) {
     if (strcmp(doc_get(f, "verdict")->str, "refused") != 0) continue;
@@ -215,9 +269,10 @@ static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *b
     const char *const id = doc_get(f, "clause")->str;
     doc_put(d, r, "clause", doc_str(d, id));
     doc_put(d, r, "section", doc_str(d, wolves_clause_get(wolves_clause_find(id))->section));
-    doc_put(d, r, "about", (doc_node *)doc_get(f, "about"));
+    doc_put(d, r, "about", doc_copy(d, doc_get(f, "about"))); /* (a node belongs to one mapping) */
     doc_push(refusals, r);
   }
+  refusals_because(d, refusals, &j);
   doc_put(d, root, "refusals", refusals);
   doc_put(d, root, "checks", folded);
   doc_node *const eff = events_write(d, g, after, &effects);
@@ -225,16 +280,47 @@ static doc_node *explanation(doc *d, const wolves_game *g, const wolves_state *b
   doc_put(d, root, "effects", eff);
   doc_put(d, root, "choices", refused ? doc_seq(d) : choices(d, g, ev));
   doc_put(d, root, "pushes", pushes);
+  instead x = {0};
+  if (at != (size_t)-1) instead_find(&x, &j, at);
+  doc_node *const alternatives = instead_write(d, &j, &x);
+  doc_put(d, root, "legal_instead", alternatives ? alternatives : doc_new(d, DOC_NULL));
   events_free(&checks);
   events_free(&effects);
+  free(index);
   return root;
 }
 
-/* A list of strings "a; b" in parentheses, or nothing. */
-static void subjects_text(strbuf *sb, const doc_node *seq) {
+/* What a folded check was about, "a; b" in parentheses, each with its
+ * numbers ("rocky alpha A1 -> E1: 4 hexes, Wolf Speed 3"); or nothing. */
+static void subjects_text(strbuf *sb, const doc_node *check) {
+  const doc_node *const seq = doc_get(check, "about"), *const numbers = doc_get(check, "numbers");
   const char *sep = " (";
-  for (const doc_node *n = seq->first; n; n = n->next, sep = "; ") sb_printf(sb, "%s%s", sep, n->str);
+  for (const doc_node *n = seq->first; n; n = n->next, sep = "; ") {
+    sb_printf(sb, "%s%s", sep, n->str);
+    for (const doc_node *x = numbers ? numbers->first : NULL; x; x = x->next)
+      if (strcmp(doc_get(x, "about")->str, n->str) == 0) {
+        sb_printf(sb, ": %s", doc_get(x, "text")->str);
+        break;
+      }
+  }
   if (seq->count) sb_putc(sb, ')');
+}
+
+/* The legal alternatives (instead.h): a header, then an action a line. */
+static void instead_text(strbuf *sb, const doc_node *x) {
+  const long long count = doc_get(x, "count")->num;
+  if (count == 0) {
+    sb_printf(sb, "legal instead: none (%s)\n", doc_get(x, "of")->str);
+    return;
+  }
+  sb_printf(sb, "legal instead (%s; %lld in all):\n", doc_get(x, "of")->str, count);
+  for (const doc_node *a = doc_get(x, "actions")->first; a; a = a->next) {
+    sb_puts(sb, "  ");
+    legal_action_line(sb, a);
+    sb_putc(sb, '\n');
+  }
+  const long long more = count - (long long)doc_get(x, "actions")->count;
+  if (more) sb_printf(sb, "  ... and %lld more (wolves legal lists them all)\n", more);
 }
 
 /* One mapping on one line, "key: value, key: value". */
@@ -258,7 +344,7 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
     const int ok = strcmp(doc_get(f, "verdict")->str, "ok") == 0;
     sb_puts(sb, ok ? "ok     " : color ? "\033[1;31mREFUSED\033[0m" : "REFUSED");
     sb_printf(sb, " %-20s %s", doc_get(f, "clause")->str, doc_get(f, "text")->str);
-    subjects_text(sb, doc_get(f, "about"));
+    subjects_text(sb, f);
     sb_putc(sb, '\n');
   }
   const doc_node *const by = doc_get(x, "refused_by"), *const refusals = doc_get(x, "refusals");
@@ -279,7 +365,11 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
       for (const doc_node *r = refusals->first; r; r = r->next)
         sb_printf(sb, " %s", doc_get(r, "clause")->str);
       sb_putc(sb, '\n');
+      for (const doc_node *r = refusals->first->next; r; r = r->next) /* (the first: "because:") */
+        if (doc_get(r, "because"))
+          sb_printf(sb, "  %s: %s\n", doc_get(r, "clause")->str, doc_get(r, "because")->str);
     }
+    if (doc_get(x, "legal_instead")->kind == DOC_MAP) instead_text(sb, doc_get(x, "legal_instead"));
   } else {
     sb_puts(sb, "legal\n");
   }
@@ -375,18 +465,22 @@ const command explain_command = {
     "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
     "                      [--color WHEN] FILE\n",
     "Apply one action with every clause check recorded and print each clause checked, in\n"
-    "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
-    "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
-    "'refused by ID (section)' with the ruling if the clause has one, then the effects,\n"
-    "then the choices the engine made for the player (a push hex, the paying tiles) with\n"
-    "the alternatives the action could have named.  For a push, every hex as near as the\n"
-    "nearest (and the one named) with why it qualifies or not: a token, 2 pieces, an enemy\n"
-    "piece, not land, farther than the nearest.  The checks come in the order a player\n"
-    "argues: is the target legal at all, is it in range, which piece, then the payment.\n"
-    "Without -e the action is the scenario's action N in the position before it; with -e\n"
-    "it is ACTION, written in the scenario syntax (e.g. '{howl: {at: C4}}'), in the\n"
-    "position after all the scenario's actions (or its first --after N).  Exit status:\n"
-    "0 legal, 1 refused, 2 bad input, so scripts can ask whether an action is legal.\n"
+    "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex) and, for\n"
+    "a clause that compares a number, what the engine measured against its limit ('4\n"
+    "hexes, Wolf Speed 3'); a clause checked again is folded into its first line.  Then\n"
+    "the verdict: 'legal' or 'refused by ID (section)', 'because:' and why (the numbers,\n"
+    "or in words), the ruling if the clause has one, and 'legal instead' with the nearest\n"
+    "legal alternatives (another hex, target, payment, section, piece...); then the\n"
+    "effects, then the choices the engine made for the player (a push hex, the paying\n"
+    "tiles) with the alternatives the action could have named.  For a push, every hex as\n"
+    "near as the nearest (and the one named) with why it qualifies or not: a token, 2\n"
+    "pieces, an enemy piece, not land, farther than the nearest.  The checks come in the\n"
+    "order a player argues: is the target legal at all, is it in range, which piece, then\n"
+    "the payment.  Without -e the action is the scenario's action N in the position\n"
+    "before it; with -e it is ACTION, written in the scenario syntax (e.g.\n"
+    "'{howl: {at: C4}}'), in the position after all the scenario's actions (or its first\n"
+    "--after N).  Exit status: 0 legal, 1 refused, 2 bad input, so scripts can ask\n"
+    "whether an action is legal.\n"
     "\n"
     "  --all           go on after the first refusal: every clause the action breaks\n"
     "                  (the verdict is still the first)\n"
@@ -394,8 +488,9 @@ const command explain_command = {
     "  -e ACTION       explain ACTION, one action in YAML flow syntax\n"
     "  --after N       with -e: in the position after the first N actions, 0 to the\n"
     "                  scenario's count (default: all), as legal --after N lists them\n"
-    "  --format json   print {action, legal, refused_by, section, because, ruling, ruling_of,\n"
-    "                  refusals, checks, effects, choices, pushes}\n"
+    "  --format json   print {action, legal, refused_by, section, because, measured,\n"
+    "                  limit, path, ruling, ruling_of, refusals, checks, effects,\n"
+    "                  choices, pushes, legal_instead}\n"
     "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
     "                  always or never\n",
     explain_options, cmd_explain};

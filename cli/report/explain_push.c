@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "board_doc.h"
+#include "scenario/numbers.h"
 
 /* The clauses a candidate event gives for a hex the wolf cannot go to
  * (MOVE.ALPHA_PUSH ruling); any other is the push's own: an empty or
@@ -51,13 +52,6 @@ static void distance_text(strbuf *sb, int distance, int walk) {
   sb_printf(sb, "%d %s%s", distance, walk ? "step" : "hex", distance == 1 ? "" : walk ? "s" : "es");
 }
 
-/* The pieces on hex h, "tundra pack and grass den" (nothing when none). */
-static void pieces_text(strbuf *sb, const wolves_state *s, uint8_t h) {
-  for (int i = 0; i < WOLVES_HEX_SLOTS && s->hex[h].piece[i]; i++)
-    sb_printf(sb, "%s%s %s", i ? " and " : "", wolves_terrain_name(WOLVES_PIECE_PACK(s->hex[h].piece[i])),
-              wolves_piece_name(WOLVES_PIECE_TYPE(s->hex[h].piece[i])));
-}
-
 /* Why the wolf may or may not go to hex h, in words.  The pieces are
  * named as the position before the action has them where the action moved
  * none before the push (known: !touched[h]); tokens and terrain do not
@@ -72,16 +66,12 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
                                                      : "the Central Chasm, not land");
     return;
   case WOLVES_C_MOVE_TOKEN_HEX:
-    if (s->hex[h].lone_wolf)
-      sb_puts(sb, "holds a Lone Wolf Token");
-    else if (s->hex[h].prey_count == 1)
-      sb_printf(sb, "holds a %s Prey Token", wolves_prey_name(s->hex[h].prey_type));
-    else
-      sb_printf(sb, "holds %d %s Prey Tokens", s->hex[h].prey_count, wolves_prey_name(s->hex[h].prey_type));
+    sb_puts(sb, "holds ");
+    numbers_tokens(sb, s, h);
     return;
   case WOLVES_C_MOVE_MAX_PIECES:
     sb_puts(sb, "holds ");
-    if (known) pieces_text(sb, s, h);
+    if (known) numbers_pieces(sb, s, h);
     sb_puts(sb, known ? ": 2 pieces already" : "2 pieces already");
     return;
   case WOLVES_C_MOVE_PUSH_CHOICE:
@@ -90,7 +80,7 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
       return;
     }
     sb_puts(sb, "holds ");
-    if (known) pieces_text(sb, s, h);
+    if (known) numbers_pieces(sb, s, h);
     sb_puts(sb, known ? ", an enemy piece: neither empty nor friendly"
                       : "an enemy piece: neither empty nor friendly");
     return;
@@ -101,7 +91,7 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
       sb_puts(sb, "empty");
     } else {
       sb_puts(sb, "holds ");
-      pieces_text(sb, s, h);
+      numbers_pieces(sb, s, h);
       sb_puts(sb, " alone: friendly");
     }
     if (e->value < 0) {

@@ -76,6 +76,7 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
   doc_put(d, m, "got", got ? doc_copy(d, got) : doc_new(d, DOC_NULL));
   r->found++;
   diff_entry *same = r->source ? same_difference(r, m) : NULL;
+  r->last = same ? NULL : m;
   if (same) { /* (m stays unused in the arena) */
     add_source(r, same, r->source & ~(unsigned)DIFF_NAMED);
     return;
@@ -97,6 +98,10 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
   vsnprintf(x->text, n > 0 ? (size_t)n + 1 : 1, fmt, again);
   va_end(again);
   va_end(ap);
+}
+
+void diff_detail(diff_report *r, const char *key, const doc_node *v) {
+  if (r->last && v) doc_put(&r->items, r->last, key, doc_copy(&r->items, v));
 }
 
 const doc_node *diff_str(diff_report *r, const char *s) { return s ? doc_str(&r->items, s) : NULL; }

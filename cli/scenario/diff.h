@@ -37,6 +37,7 @@ typedef struct {
   int found;          /* differences found, the same one from two sources twice */
   doc items;          /* arena of list */
   doc_node *list;     /* [{path, kind, expected, got, sources}], NULL until the first */
+  doc_node *last;     /* in list: the one diff_add added last, NULL when it was found before */
   unsigned source;    /* DIFF_*: the source of what diff_add adds now */
   const char *golden; /* the golden file's name as lines show it (DIFF_GOLDEN) */
   diff_entry *entries;
@@ -53,6 +54,10 @@ void diff_free(diff_report *r);
  * line names this one too. */
 void diff_add(diff_report *r, const char *path, const char *kind, const doc_node *want, const doc_node *got,
               const char *fmt, ...) CLI_PRINTF(6, 7);
+/* Adds entry key (v copied) to the object of the difference diff_add
+ * added last (nothing when it was one found before, from another source):
+ * what the line says besides expected and got (a refusal's numbers). */
+void diff_detail(diff_report *r, const char *key, const doc_node *v);
 /* A string as an expected or got value for diff_add (NULL for NULL). */
 const doc_node *diff_str(diff_report *r, const char *s);
 /* Text from input (a path of keys, a file name, a message quoting one) as

@@ -7,6 +7,7 @@
 
 #include "base/input.h"
 #include "json.h"
+#include "scenario/verdict.h"
 
 static const char *clause_id(int c) {
   const wolves_clause_info *info = wolves_clause_get(c);
@@ -22,26 +23,41 @@ static int listed(const refusal *list, size_t n, const refusal *r) {
 /* An action's path in the scenario ("actions[0]" for action 1). */
 static void action_path(char *buf, size_t n, unsigned action) { snprintf(buf, n, "actions[%u]", action - 1); }
 
+/* Each line says why (verdict.h): the numbers the engine compared and
+ * what was legal instead, also in the difference's object ("refusal"). */
 static void check_refusals(const scenario *sc, diff_report *r) {
   char path[32];
+  doc words;
+  doc_init(&words, "refusals");
   for (size_t i = 0; i < sc->nrefused; i++) {
     const refusal *x = &sc->refused[i];
     if (listed(sc->expected, sc->nexpected, x)) continue;
     action_path(path, sizeof path, x->action);
+    strbuf why = {0};
+    const doc_node *const detail = verdict_refused(sc, x->action, x->clause, &why, &words);
     diff_source(r, DIFF_REFUSED | DIFF_NAMED);
     diff_add(r, path, "refusal", NULL, diff_str(r, clause_id(x->clause)),
-             "action %u (%s): refused by %s, which expect.refused does not list", x->action,
-             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+             "action %u (%s): refused by %s, which expect.refused does not list%s", x->action,
+             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause),
+             why.buf ? why.buf : "");
+    diff_detail(r, "refusal", detail);
+    sb_free(&why);
   }
   for (size_t i = 0; i < sc->nexpected; i++) {
     const refusal *x = &sc->expected[i];
     if (listed(sc->refused, sc->nrefused, x)) continue;
     action_path(path, sizeof path, x->action);
+    strbuf why = {0};
+    const doc_node *const detail = verdict_not_refused(sc, x->action, x->clause, &why, &words);
     diff_source(r, DIFF_REFUSED);
     diff_add(r, path, "refusal", diff_str(r, clause_id(x->clause)), NULL,
-             "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
-             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+             "action %u (%s): expected a refusal by %s, but it was not refused by it%s", x->action,
+             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause),
+             why.buf ? why.buf : "");
+    diff_detail(r, "refusal", detail);
+    sb_free(&why);
   }
+  doc_free(&words);
 }
 
 static void check_assertions(const scenario *sc, diff_report *r) {

@@ -199,14 +199,25 @@ static void split_checks(position *pos, event_list *checks, int show) {
   }
 }
 
+static int expected(const scenario *sc, unsigned action) {
+  for (size_t k = 0; k < sc->nexpected; k++)
+    if (sc->expected[k].action == action) return 1;
+  return 0;
+}
+
 int scenario_run(scenario *sc, int show_checks, cli_err *e) {
   position *pos = &sc->pos;
   sc->refused = xmalloc((sc->nactions ? sc->nactions : 1) * sizeof *sc->refused);
   for (size_t i = 0; i < sc->nactions; i++) {
     wolves_action a = sc->actions[i].a;
     if (sc->actions[i].by_current) a.player = pos->s.current;
+    const wolves_state before = pos->s;
     const int rc = apply_logged(&pos->g, &pos->s, &a, WOLVES_CHECKS_PASSED, &pos->events, (unsigned)(i + 1));
     if (rc) sc->refused[sc->nrefused++] = (refusal){(unsigned)(i + 1), rc, sc->actions[i].node};
+    if (rc || expected(sc, (unsigned)(i + 1))) { /* (a refusal is a few: games refuse nothing) */
+      sc->kept = xrealloc(sc->kept, (sc->nkept + 1) * sizeof *sc->kept);
+      sc->kept[sc->nkept++] = (kept_position){(unsigned)(i + 1), before};
+    }
     /* the state printed must load again (bounds.h): memory stays bounded */
     if (pos->events.len > EVENTS_MAX)
       return err_at(e, sc->actions[i].node,
@@ -248,6 +259,12 @@ static int fired(const scenario *sc, int clause, int which) {
          list_has(&sc->checks, 0, sc->checks.len, clause, which);
 }
 
+const wolves_state *scenario_before(const scenario *sc, unsigned action) {
+  for (size_t k = 0; k < sc->nkept; k++)
+    if (sc->kept[k].action == action) return &sc->kept[k].before;
+  return NULL;
+}
+
 int scenario_fired(const scenario *sc, int clause, int refused) {
   return fired(sc, clause, refused ? REFUSING : ANY);
 }
@@ -270,6 +287,7 @@ void scenario_free(scenario *sc) {
   free(sc->actions);
   free(sc->expected);
   free(sc->refused);
+  free(sc->kept);
   position_free(&sc->pos);
   events_free(&sc->checks);
   sb_free(&sc->json);

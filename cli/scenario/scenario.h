@@ -16,6 +16,13 @@ typedef struct {
   const doc_node *node; /* where it is listed, for expectations */
 } refusal;
 
+/* The position an action was applied to, kept for the words of a
+ * refusal (scenario_before). */
+typedef struct {
+  unsigned action; /* 1-based */
+  wolves_state before;
+} kept_position;
+
 typedef struct {
   const char *path; /* as given; "-" is stdin */
   char *text, *start_text, *start_path;
@@ -33,7 +40,9 @@ typedef struct {
   /* after scenario_run: */
   refusal *refused;
   size_t nrefused;
-  event_list checks; /* the clause checks that allowed the actions */
+  event_list checks;   /* the clause checks that allowed the actions */
+  kept_position *kept; /* before each refused action and each expect.refused names */
+  size_t nkept;
   doc out;
   strbuf json; /* the canonical output */
 } scenario;
@@ -51,6 +60,9 @@ int scenario_load_house(scenario *sc, const char *path, const data_overrides *ho
  * the run passes a limit of bounds.h: a state that could not be read
  * again is never rendered. */
 int scenario_run(scenario *sc, int show_checks, cli_err *e);
+/* After scenario_run: the position action (1-based) was applied to, if
+ * it was refused or expect.refused names it; else NULL. */
+const wolves_state *scenario_before(const scenario *sc, unsigned action);
 /* Did the run record clause c (any event; refused: only refusals/blocks)? */
 int scenario_fired(const scenario *sc, int clause, int refused);
 /* Did an event other than a refusal or block cite clause c? */

@@ -118,7 +118,50 @@ static void link_derives_fields(unit *u) {
   EXPECT_EQ(u, b.nbr[w][1], wolves_hex_at(&b, 2, 1));
 }
 
+/* wolves_land_path: a shortest walk over land, each hex a neighbour of
+ * the one before; around water; none to water or across a cut. */
+static void land_path_walks_around(unit *u) {
+  wolves_board b;
+  rect_board(&b);
+  uint8_t path[WOLVES_MAX_HEXES];
+  const uint8_t a = wolves_hex_at(&b, 0, 2), c = wolves_hex_at(&b, 4, 2);
+  EXPECT_EQ(u, wolves_land_path(&b, a, c, path, WOLVES_MAX_HEXES), 4); /* a straight line */
+  EXPECT_EQ(u, path[0], a);
+  EXPECT_EQ(u, path[4], c);
+  EXPECT_EQ(u, wolves_land_path(&b, a, a, path, 1), 0);
+  EXPECT_EQ(u, path[0], a);
+  /* water at C2, C3, C4: around it by C1 or C5, 3 steps to it and 3 on
+   * (the straight line is 4) */
+  for (int r = 1; r <= 3; r++) b.hex[wolves_hex_at(&b, 2, r)].kind = WOLVES_WATER;
+  wolves_board_link(&b);
+  const int steps = wolves_land_path(&b, a, c, path, WOLVES_MAX_HEXES);
+  EXPECT_EQ(u, steps, 6);
+  for (int k = 0; k < steps && k < WOLVES_MAX_HEXES - 1; k++) {
+    EXPECT_EQ(u, wolves_hex_distance(&b, path[k], path[k + 1]), 1);
+    EXPECT_EQ(u, b.hex[path[k + 1]].kind, WOLVES_LAND);
+  }
+  uint8_t two[2] = {0, 0};
+  EXPECT_EQ(u, wolves_land_path(&b, a, c, two, 2), 6); /* only the first 2 written */
+  EXPECT_EQ(u, two[0], a);
+  EXPECT_EQ(u, wolves_hex_distance(&b, two[0], two[1]), 1);
+  EXPECT_EQ(u, wolves_land_path(&b, a, c, NULL, 0), 6);
+  EXPECT_EQ(u, wolves_land_path(&b, a, wolves_hex_at(&b, 2, 2), path, WOLVES_MAX_HEXES), -1); /* water */
+  /* a wall from top to bottom: no walk */
+  for (int r = 0; r < 5; r++) b.hex[wolves_hex_at(&b, 2, r)].kind = WOLVES_CHASM;
+  wolves_board_link(&b);
+  EXPECT_EQ(u, wolves_land_path(&b, a, c, path, WOLVES_MAX_HEXES), -1);
+  /* bad arguments */
+  EXPECT_EQ(u, wolves_land_path(NULL, 0, 1, path, 1), -1);
+  EXPECT_EQ(u, wolves_land_path(&b, a, b.nhex, path, 1), -1);
+  EXPECT_EQ(u, wolves_land_path(&b, WOLVES_NONE, c, path, 1), -1);
+  EXPECT_EQ(u, wolves_land_path(&b, a, a, path, -1), -1);
+  EXPECT_EQ(u, wolves_land_path(&b, a, a, NULL, 1), -1);
+  b.nhex = WOLVES_MAX_HEXES + 1;
+  EXPECT_EQ(u, wolves_land_path(&b, 0, 1, path, 1), -1);
+}
+
 void unit_suite_hex(unit *u) {
+  UNIT_RUN(u, land_path_walks_around);
   UNIT_RUN(u, neighbours_even_and_odd_rows);
   UNIT_RUN(u, distance_symmetric);
   UNIT_RUN(u, names_round_trip);
