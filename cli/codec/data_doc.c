@@ -22,9 +22,7 @@ const char *data_field_suggest(const char *word) {
 }
 
 static int unknown_field(const doc_node *v, cli_err *e) {
-  const char *hint = data_field_suggest(v->key);
-  if (hint) return err_at_key(e, v, "unknown data field '%s' (did you mean '%s'?)", v->key, hint);
-  return err_at_key(e, v, "unknown data field '%s'", v->key);
+  return err_at_key_hint(e, v, data_field_suggest(v->key), "unknown data field '%s'", v->key);
 }
 
 /* Each value as the engine will use it (wolves_data_value_check): an index,

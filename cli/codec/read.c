@@ -90,9 +90,7 @@ int read_clause(const doc_node *n, cli_err *e) {
   if (read_kind(n, DOC_STR, "a clause ID", e)) return -1;
   const int c = read_clause_find(n->str);
   if (c != WOLVES_OK) return c;
-  const char *const hint = read_clause_suggest(n->str);
-  if (hint) return err_at(e, n, "unknown clause '%s' (did you mean '%s'?)", n->str, hint);
-  return err_at(e, n, "unknown clause '%s'", n->str);
+  return err_at_hint(e, n, read_clause_suggest(n->str), "unknown clause '%s'", n->str);
 }
 
 int read_keys(const doc_node *m, const char *const keys[], const char *where, cli_err *e) {
@@ -102,9 +100,7 @@ int read_keys(const doc_node *m, const char *const keys[], const char *where, cl
     int known = 0;
     for (int i = 0; i < n && !known; i++) known = strcmp(c->key, keys[i]) == 0;
     if (known) continue;
-    const char *hint = read_suggest(c->key, keys, n);
-    if (hint) return err_at_key(e, c, "unknown key '%s' in %s (did you mean '%s'?)", c->key, where, hint);
-    return err_at_key(e, c, "unknown key '%s' in %s", c->key, where);
+    return err_at_key_hint(e, c, read_suggest(c->key, keys, n), "unknown key '%s' in %s", c->key, where);
   }
   return 0;
 }
@@ -165,7 +161,5 @@ int read_name(const doc_node *n, read_names names, cli_err *e) {
   if (i >= 0) return i;
   const char *words[WOLVES_EV_KINDS];
   for (int k = 0; k < v->count; k++) words[k] = v->name(k);
-  const char *hint = read_suggest(n->str, words, v->count);
-  if (hint) return err_at(e, n, "unknown %s '%s' (did you mean '%s'?)", v->what, n->str, hint);
-  return err_at(e, n, "unknown %s '%s'", v->what, n->str);
+  return err_at_hint(e, n, read_suggest(n->str, words, v->count), "unknown %s '%s'", v->what, n->str);
 }

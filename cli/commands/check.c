@@ -2,9 +2,8 @@
  * (commands/runner.c) over scenarios, reported as text, TAP, JSON, JUnit
  * XML or HTML; test adds the summary of a whole suite, --bless and --prune. */
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/input.h"
 #include "base/progress.h"
@@ -23,14 +22,6 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
 
 enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR, RUNNER_HTML, RUNNER_DATA };
 
-/* Are standard output and standard error one file (a terminal, or both
- * redirected to one log)?  Then what goes to both is printed once. */
-static int same_output(void) {
-  struct stat out, err;
-  return fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 && out.st_dev == err.st_dev &&
-         out.st_ino == err.st_ino && out.st_rdev == err.st_rdev;
-}
-
 /* check and test: the same runner, test with the summary, --bless and
  * --prune. */
 static int run_scenarios(const char *cmd, int argc, char **argv, const char *flags,
@@ -41,7 +32,7 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   o.prune = has_flag(flags, 'p');
   o.summary = 1;
   o.orphans = strcmp(cmd, "test") == 0;
-  o.stderr_is_stdout = same_output();
+  o.stderr_is_stdout = diagnostic_same_output();
   o.junit = values[RUNNER_JUNIT];
   o.cmd = cmd;
   o.operands = argv;
@@ -75,10 +66,7 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   o.data_path = values[RUNNER_DATA];
   if (o.data_path && !*o.data_path) return usage_error(cmd, "%s", "--data needs a FILE");
   cli_err e = {0};
-  if (o.data_path && data_load(o.data_path, &house, &e)) {
-    err_print(&e, stderr);
-    return 2;
-  }
+  if (o.data_path && data_load(o.data_path, &house, &e)) return diagnostic_report(&e, json);
   o.data = o.data_path ? &house : NULL;
   char installed[4096];
   char *suite[] = {installed};

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/file_id.h"
 #include "base/input.h"
@@ -37,6 +38,7 @@ typedef struct {
   const char *path;
   outcome outcome;
   char *details;   /* differences, one per line; the error line for bad input */
+  cli_err err;     /* bad input: the error (--format json gives it as an object) */
   doc diffs;       /* the differences as objects (diff_report.items) */
   doc_node *list;  /* in diffs: [{path, kind, expected, got}], or NULL */
   char *golden;    /* the golden's path when blessing, else NULL */
@@ -90,6 +92,7 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   if (!loaded || scenario_run(sc, 0, &e)) {
     v->outcome = BAD_INPUT;
     v->details = error_line(&e);
+    v->err = e;
     free(start);
     scenario_close(sc);
     return;
@@ -139,7 +142,7 @@ static void record(tally *t, const verdict *v) {
   doc_put(&t->d, m, "path", doc_str(&t->d, v->path));
   doc_put(&t->d, m, "result", doc_str(&t->d, outcome_words[v->outcome]));
   if (v->outcome == BAD_INPUT)
-    doc_put(&t->d, m, "error", doc_str(&t->d, v->details));
+    doc_put(&t->d, m, "error", diagnostic_json(&t->d, &v->err));
   else
     doc_put(&t->d, m, "differences", v->list ? doc_copy(&t->d, v->list) : doc_seq(&t->d));
   if (v->change >= 0)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/file_id.h"
 #include "base/input.h"
@@ -267,23 +268,28 @@ void scenario_free(scenario *sc) {
   sb_free(&sc->json);
 }
 
-scenario *scenario_read(const char *path) {
+scenario *scenario_read_as(const char *path, int json) {
   scenario *sc = xmalloc(sizeof *sc);
   cli_err e = {0};
   if (scenario_load(sc, path, &e) == 0) return sc;
-  err_print(&e, stderr);
+  diagnostic_report(&e, json);
+  scenario_close(sc);
+  return NULL;
+}
+
+scenario *scenario_read(const char *path) { return scenario_read_as(path, 0); }
+
+scenario *scenario_open_err(const char *path, int show_checks, cli_err *e) {
+  scenario *sc = xmalloc(sizeof *sc);
+  if (scenario_load(sc, path, e) == 0 && scenario_run(sc, show_checks, e) == 0) return sc;
   scenario_close(sc);
   return NULL;
 }
 
 scenario *scenario_open(const char *path, int show_checks) {
-  scenario *sc = scenario_read(path);
   cli_err e = {0};
-  if (sc && scenario_run(sc, show_checks, &e)) {
-    err_print(&e, stderr);
-    scenario_close(sc);
-    return NULL;
-  }
+  scenario *sc = scenario_open_err(path, show_checks, &e);
+  if (sc == NULL) err_print(&e, stderr);
   return sc;
 }
 
@@ -308,7 +314,11 @@ int scenario_after(const scenario *sc, const char *cmd, const char *value, size_
 }
 
 scenario *scenario_read_after(const char *path, const char *cmd, const char *after) {
-  scenario *sc = scenario_read(path);
+  return scenario_read_after_as(path, cmd, after, 0);
+}
+
+scenario *scenario_read_after_as(const char *path, const char *cmd, const char *after, int json) {
+  scenario *sc = scenario_read_as(path, json);
   size_t n;
   if (sc == NULL) return NULL;
   if (scenario_after(sc, cmd, after, &n)) {
