@@ -64,7 +64,7 @@ static int piece_vocabulary(int kind, int clause) {
   switch (kind) {
   case WOLVES_EV_FLIP:
   case WOLVES_EV_SPEND_BONUS_TERRAIN:
-    return NAMES_COLOUR; /* a terrain */
+    return NAMES_TERRAIN;
   case WOLVES_EV_MOVE:
   case WOLVES_EV_PUSH:
   case WOLVES_EV_PLACE:

@@ -29,6 +29,7 @@ static const vocabulary vocabularies[] = {
     {"action", wolves_action_name, WOLVES_ACT_KINDS},
     {"event", wolves_event_name, WOLVES_EV_KINDS},
     {"game phase", game_phase_name, WOLVES_PHASE_OVER + 1},
+    {"terrain", wolves_terrain_name, WOLVES_TERRAINS},
 };
 
 const char *names_word(read_names names, int i) { return vocabularies[names].name(i); }
@@ -71,7 +72,17 @@ const char *read_suggest(const char *s, const char *const words[], int n) {
   }
   const size_t len = strlen(s);
   const size_t limit = len <= 4 ? 1 : len <= 8 ? 2 : 3;
-  return best && best_d <= limit ? best : NULL;
+  if (best && best_d <= limit) return best;
+  /* else the one word that starts with s, a name cut short (MOVE.PUSH for
+   * MOVE.PUSH_CHOICE): two or more are no suggestion, but a list
+   * (read_starting) */
+  const char *only = NULL;
+  for (int i = 0; i < n && len >= 3; i++)
+    if (strncasecmp(words[i], s, len) == 0) {
+      if (only) return NULL;
+      only = words[i];
+    }
+  return only;
 }
 
 int read_clause_find(const char *id) {
@@ -80,10 +91,42 @@ int read_clause_find(const char *id) {
   return WOLVES_OK;
 }
 
+/* Does text occur in s where a word of it starts (at its start, or after
+ * '.' or '_'), ignoring case? */
+static int at_word(const char *s, const char *text, size_t n) {
+  for (const char *p = s; *p; p++)
+    if ((p == s || p[-1] == '.' || p[-1] == '_') && strncasecmp(p, text, n) == 0) return 1;
+  return 0;
+}
+
+/* Does clause ID id answer to typed, cut short?  typed starts it (a
+ * prefix), or, AREA.NAME, id is of that area and NAME starts one of its
+ * words (MOVE.PUSH: MOVE.ALPHA_PUSH), or, without a dot, it starts one of
+ * id's words (PUSH: LAIR.PUSH).  2 for a prefix, 1 for a word, 0. */
+static int clause_answers(const char *id, const char *typed) {
+  const size_t n = strlen(typed);
+  if (n < 3) return 0;
+  if (strncasecmp(id, typed, n) == 0) return 2;
+  const char *const dot = strchr(typed, '.'), *const id_dot = strchr(id, '.');
+  if (dot == NULL) return at_word(id, typed, n);
+  const size_t area = (size_t)(dot - typed);
+  return id_dot && (size_t)(id_dot - id) == area && strncasecmp(id, typed, area) == 0 && dot[1] &&
+         at_word(id_dot + 1, dot + 1, strlen(dot + 1));
+}
+
+int read_clause_matches(const char *typed, const char **ids, int max) {
+  int n = 0;
+  for (int rank = 2; rank >= 1; rank--) /* the prefixes first */
+    for (int c = 1; c < WOLVES_CLAUSE_COUNT && n < max; c++)
+      if (clause_answers(wolves_clause_get(c)->id, typed) == rank) ids[n++] = wolves_clause_get(c)->id;
+  return n;
+}
+
 const char *read_clause_suggest(const char *id) {
   const char *ids[WOLVES_CLAUSE_COUNT];
   for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) ids[c - 1] = wolves_clause_get(c)->id;
-  return read_suggest(id, ids, WOLVES_CLAUSE_COUNT - 1);
+  const char *const near = read_suggest(id, ids, WOLVES_CLAUSE_COUNT - 1);
+  return near ? near : read_clause_matches(id, ids, 2) == 1 ? ids[0] : NULL;
 }
 
 int read_clause(const doc_node *n, cli_err *e) {

@@ -27,14 +27,10 @@
 #include "scenario/golden.h"
 #include "scenario/perft_table.h"
 #include "scenario/scenario.h"
+#include "scenario/state_schema.h" /* (the schema texts export writes) */
 #include "scenario/vector.h"
 #include "strbuf.h"
 
-/* The schema files, cli/schema/NAME.schema.json, built into the program by
- * the Makefile (build/gen/schema_text.c): names and texts. */
-extern const char *const export_schema_name[];
-extern const char *const export_schema_text[];
-extern const size_t export_schema_count;
 
 /* A file to write: its path under DIR and its text. */
 typedef struct {

@@ -13,6 +13,7 @@
 #include "base/input.h"
 #include "base/options.h"
 #include "read.h"
+#include "scenario/state_schema.h"
 
 /* Keys beside a `start:` file or an inline `state:`. */
 static const char *const script_keys[] = {"title", "clauses", "actions", "expect", "start", "state", NULL};
@@ -63,7 +64,8 @@ static int read_expect(scenario *sc, const doc_node *x, cli_err *e) {
     sc->golden = (int)n->num;
   }
   if ((n = doc_get(x, "refused")) && read_refusals(sc, n, e)) return -1;
-  if ((n = doc_get(x, "state")) && read_kind(n, DOC_MAP, "expect.state", e)) return -1;
+  if ((n = doc_get(x, "state")) && (read_kind(n, DOC_MAP, "expect.state", e) || state_schema_check(n, e)))
+    return -1;
   sc->assertions = n;
   return 0;
 }
