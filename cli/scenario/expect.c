@@ -1,9 +1,11 @@
 /* expect.c - see expect.h. */
 #include "scenario/expect.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/input.h"
 #include "json.h"
@@ -76,8 +78,13 @@ static void check_golden(const scenario *sc, const char *golden, diff_report *r)
   r->golden = diff_name(r, golden);
   diff_source(r, DIFF_GOLDEN | DIFF_NAMED); /* (the errors name the file) */
   if (file_read(golden, &text, &len, &e)) {
-    diff_add(r, golden, "golden", NULL, diff_str(r, "cannot be read"),
-             "golden file %s cannot be read (create it with 'wolves test --bless')", diff_name(r, golden));
+    struct stat st;
+    if (lstat(golden, &st) != 0 && errno == ENOENT) /* (not there yet: how to make it) */
+      diff_add(r, golden, "golden", NULL, diff_str(r, "cannot be read"),
+               "golden file %s cannot be read (create it with 'wolves test --bless')", diff_name(r, golden));
+    else /* (there, and unreadable: the system's reason) */
+      diff_add(r, golden, "golden", NULL, diff_str(r, e.msg), "golden file %s: %s", diff_name(r, golden),
+               diff_name(r, e.msg));
     return;
   }
   if (len == sc->json.len && memcmp(text, sc->json.buf, len) == 0) {
