@@ -145,7 +145,8 @@ int choice_option(const char *cmd, const char *option, const char *value, const 
 }
 
 int format_option(const char *cmd, const char *value) {
-  return value == NULL ? 0 : choice_option(cmd, "--format", value, (const char *const[]){"text", "json", NULL});
+  return value == NULL ? 0
+                       : choice_option(cmd, "--format", value, (const char *const[]){"text", "json", NULL});
 }
 
 int number_option(const char *s, uint64_t lo, uint64_t hi, uint64_t *out) {

@@ -15,9 +15,9 @@
 
 /* "reason" is output only (the clause's text on refusals); accepted and
  * ignored on input, since the clause determines it. */
-static const char *const event_keys[] = {"action", "event", "clause", "reason",   "player",   "pack", "piece",
-                                         "slot",   "paid",  "old_face", "new_face", "from",   "to",   "value",
-                                         "region", NULL};
+static const char *const event_keys[] = {"action", "event", "clause", "reason",   "player",   "pack",
+                                         "piece",  "slot",  "paid",   "old_face", "new_face", "from",
+                                         "to",     "value", "region", NULL};
 
 void events_append(event_list *l, const wolves_event *ev, size_t n, unsigned action) {
   if (l->len + n > l->cap) {
@@ -299,7 +299,8 @@ static int flip_read(const doc_node *m, const wolves_game *g, const wolves_state
   ev->piece = (uint8_t)now;
   int old, paid;
   if (flip_faces(g, s, ev, &old, &paid))
-    return err_at(e, doc_get(m, "new_face"), "the tile in slot %lld has no face %s", slot, wolves_terrain_name(now));
+    return err_at(e, doc_get(m, "new_face"), "the tile in slot %lld has no face %s", slot,
+                  wolves_terrain_name(now));
   const struct {
     const char *key;
     int want;

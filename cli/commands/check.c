@@ -94,7 +94,7 @@ static int cmd_test(int argc, char **argv, const char *flags, const char *const 
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
       VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
-      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA),        \
+      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA),         \
       FLAG("verdicts", 0, 'v')
 static const option_spec check_options[] = {RUNNER_OPTIONS, OPTIONS_END};
 static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS,
@@ -112,8 +112,8 @@ static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 
   "  --color WHEN    colour PASS and FAIL: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"            \
   "                  always or never\n"                                                                      \
   "  --data FILE     a house rule for every scenario: a YAML mapping of data fields, as a\n"                 \
-  "                  scenario's `data:`, which wins field by field (see wolves data)\n"                     \
-  "  --verdicts      compare only each action's verdict and refusing clause, with\n"                       \
+  "                  scenario's `data:`, which wins field by field (see wolves data)\n"                      \
+  "  --verdicts      compare only each action's verdict and refusing clause, with\n"                         \
   "                  expect.refused and the golden's refusals (a house rule's run)\n"
 
 const command check_command = {

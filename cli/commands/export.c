@@ -32,7 +32,6 @@
 #include "scenario/vector.h"
 #include "strbuf.h"
 
-
 /* A file to write: its path under DIR and its text. */
 typedef struct {
   char *name;

@@ -178,7 +178,9 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   uint64_t v;
   if (argc) return usage_error("play", "%s", "play takes no FILE");
   const char *format = values[PLAY_FORMAT];
-  const int f = format ? choice_option("play", "--format", format, (const char *const[]){"text", "json", "jsonl", NULL}) : 0;
+  const int f =
+      format ? choice_option("play", "--format", format, (const char *const[]){"text", "json", "jsonl", NULL})
+             : 0;
   if (f < 0) return 2;
   o->format = f == 2 ? PLAY_JSONL : f == 1 ? PLAY_JSON : PLAY_TEXT; /* (the words in play_format's order) */
   o->quiet = strchr(flags, 'q') != NULL;

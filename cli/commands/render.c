@@ -63,9 +63,8 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   (void)flags;
   static const char *const layouts[] = {"auto", "wide", "compact", NULL};
   if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
-  const int layout = values[RENDER_LAYOUT]
-                         ? choice_option("render", "--layout", values[RENDER_LAYOUT], layouts)
-                         : 0;
+  const int layout =
+      values[RENDER_LAYOUT] ? choice_option("render", "--layout", values[RENDER_LAYOUT], layouts) : 0;
   if (layout < 0) return 2;
   const int color = color_option("render", values[RENDER_COLOR], stdout);
   if (color < 0) return 2;

@@ -130,8 +130,8 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   char *golden = sc->golden ? golden_path(path) : NULL;
   diff_report r;
   diff_init(&r, DIFF_LINES);
-  const int failures = o->verdicts ? expect_check_verdicts(sc, golden, &r)
-                                   : expect_check(sc, o->bless ? NULL : golden, &r);
+  const int failures =
+      o->verdicts ? expect_check_verdicts(sc, golden, &r) : expect_check(sc, o->bless ? NULL : golden, &r);
   diff_finish(&r);
   if (start && failures) v->html = html_case_make(sc, start, r.list, v->number);
   free(start);

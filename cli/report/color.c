@@ -8,7 +8,8 @@
 #include "report/render.h"
 
 int color_option(const char *cmd, const char *when, FILE *out) {
-  const int i = when ? choice_option(cmd, "--color", when, (const char *const[]){"auto", "always", "never", NULL}) : 0;
+  const int i =
+      when ? choice_option(cmd, "--color", when, (const char *const[]){"auto", "always", "never", NULL}) : 0;
   return i == 0 ? render_want_color(out) : i == 1 ? 1 : i == 2 ? 0 : -1;
 }
 

@@ -67,8 +67,8 @@ static void add_source(diff_report *r, diff_entry *x, unsigned source) {
     if (source & (1u << b)) doc_push(list, doc_str(&r->items, source_names[b]));
 }
 
-static void add(diff_report *r, const doc_node *where, const char *path, const char *kind, const doc_node *want,
-                const doc_node *got, const char *fmt, va_list ap) {
+static void add(diff_report *r, const doc_node *where, const char *path, const char *kind,
+                const doc_node *want, const doc_node *got, const char *fmt, va_list ap) {
   doc *d = &r->items;
   doc_node *m = doc_map(d);
   const int line = where && where->line > 0 ? where->line : 0;
@@ -113,8 +113,8 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
   va_end(ap);
 }
 
-void diff_add_at(diff_report *r, const doc_node *where, const char *path, const char *kind, const doc_node *want,
-                 const doc_node *got, const char *fmt, ...) {
+void diff_add_at(diff_report *r, const doc_node *where, const char *path, const char *kind,
+                 const doc_node *want, const doc_node *got, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   add(r, where, path, kind, want, got, fmt, ap);

@@ -57,8 +57,8 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
  * expectation is written; diff_add's is want (a golden's or expect.state's
  * node).  The object gets {file, line} when it has a line, and a golden
  * difference's line ends with the golden's "FILE:LINE". */
-void diff_add_at(diff_report *r, const doc_node *where, const char *path, const char *kind, const doc_node *want,
-                 const doc_node *got, const char *fmt, ...) CLI_PRINTF(7, 8);
+void diff_add_at(diff_report *r, const doc_node *where, const char *path, const char *kind,
+                 const doc_node *want, const doc_node *got, const char *fmt, ...) CLI_PRINTF(7, 8);
 /* A string as an expected or got value for diff_add (NULL for NULL). */
 const doc_node *diff_str(diff_report *r, const char *s);
 /* Text from input (a path of keys, a file name, a message quoting one) as

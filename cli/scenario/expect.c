@@ -33,8 +33,8 @@ static void check_refusals(const scenario *sc, diff_report *r) {
     action_path(path, sizeof path, x->action);
     diff_source(r, DIFF_REFUSED | DIFF_NAMED);
     diff_add_at(r, x->node, path, "refusal", NULL, diff_str(r, clause_id(x->clause)),
-             "action %u (%s): refused by %s, which expect.refused does not list", x->action,
-             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+                "action %u (%s): refused by %s, which expect.refused does not list", x->action,
+                wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
   }
   for (size_t i = 0; i < sc->nexpected; i++) {
     const refusal *x = &sc->expected[i];
@@ -42,8 +42,8 @@ static void check_refusals(const scenario *sc, diff_report *r) {
     action_path(path, sizeof path, x->action);
     diff_source(r, DIFF_REFUSED);
     diff_add_at(r, x->node, path, "refusal", diff_str(r, clause_id(x->clause)), NULL,
-             "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
-             wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
+                "action %u (%s): expected a refusal by %s, but it was not refused by it", x->action,
+                wolves_action_name(sc->actions[x->action - 1].a.kind), clause_id(x->clause));
   }
 }
 
@@ -112,7 +112,7 @@ static void check_claims(const scenario *sc, diff_report *r) {
   const doc_node *c = scenario_stale_claim(sc);
   if (c)
     diff_add_at(r, c, "clauses", "claim", diff_str(r, c->str), NULL,
-             "clauses: %s is claimed but never fired (line %d)", c->str, c->line);
+                "clauses: %s is claimed but never fired (line %d)", c->str, c->line);
 }
 
 int expect_golden(const scenario *sc, const char *golden, diff_report *r) {

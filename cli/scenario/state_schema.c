@@ -68,7 +68,8 @@ static const char *value_noun(const walk *w, const doc_node *s) {
 
 static int pattern_fits(const char *pattern, const char *key) {
   regex_t re;
-  if (regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB) != 0) return 1; /* (a pattern we cannot read: no check) */
+  if (regcomp(&re, pattern, REG_EXTENDED | REG_NOSUB) != 0)
+    return 1; /* (a pattern we cannot read: no check) */
   const int fits = regexec(&re, key, 0, NULL, 0) == 0;
   regfree(&re);
   return fits;
@@ -136,7 +137,8 @@ static const doc_node *field(const walk *w, const doc_node *s, const char *path,
   char hint[128] = "";
   where(&msg, path, (size_t)(p - path) - (p > path && p[-1] == '.'));
   if (more && more->kind == DOC_MAP) {
-    if (key_fits(w, doc_get(s, "propertyNames"), key, &what, hint, sizeof hint) && data_field_known(path, p, key)) {
+    if (key_fits(w, doc_get(s, "propertyNames"), key, &what, hint, sizeof hint) &&
+        data_field_known(path, p, key)) {
       sb_free(&msg);
       return more;
     }
@@ -144,13 +146,14 @@ static const doc_node *field(const walk *w, const doc_node *s, const char *path,
       sb_puts(&what, "a field `wolves data` lists");
       snprintf(hint, sizeof hint, "%s", data_field_suggest(key) ? data_field_suggest(key) : "");
     }
-    err_at_key_hint(w->e, w->key, hint[0] ? hint : NULL, "expect.state: no field '%s' %s (a key there is %s)", key,
-                    msg.buf, what.buf);
+    err_at_key_hint(w->e, w->key, hint[0] ? hint : NULL, "expect.state: no field '%s' %s (a key there is %s)",
+                    key, msg.buf, what.buf);
   } else {
     const char *names[64];
     int n = 0;
     for (const doc_node *c = props ? props->first : NULL; c && n < 64; c = c->next) names[n++] = c->key;
-    err_at_key_hint(w->e, w->key, read_suggest(key, names, n), "expect.state: no field '%s' %s", key, msg.buf);
+    err_at_key_hint(w->e, w->key, read_suggest(key, names, n), "expect.state: no field '%s' %s", key,
+                    msg.buf);
   }
   sb_free(&msg);
   sb_free(&what);
@@ -170,7 +173,8 @@ static size_t key_length(const walk *w, const doc_node *s, const char *p) {
     strbuf what = {0};
     char hint[8];
     snprintf(key, sizeof key, "%.*s", (int)len, p);
-    if ((props && doc_get(props, key)) || (names && key_fits(w, names, key, &what, hint, sizeof hint))) best = len;
+    if ((props && doc_get(props, key)) || (names && key_fits(w, names, key, &what, hint, sizeof hint)))
+      best = len;
     sb_free(&what);
   }
   char first[256];
@@ -183,7 +187,8 @@ static size_t key_length(const walk *w, const doc_node *s, const char *p) {
 
 /* An index into a list at p ("3" or "[3]"): its schema (items), or NULL
  * (error set). *end: what follows it. */
-static const doc_node *item(const walk *w, const doc_node *s, const char *path, const char *p, const char **end) {
+static const doc_node *item(const walk *w, const doc_node *s, const char *path, const char *p,
+                            const char **end) {
   const size_t shown = (size_t)(p - path) - (p > path && p[-1] == '.');
   const char *q = p + (*p == '[');
   char *after;
@@ -218,8 +223,8 @@ static int check_path(const walk *w, const doc_node *root, const char *path) {
     }
     const size_t shown = (size_t)(p - path) - (p > path && p[-1] == '.');
     if (k == SHAPE_VALUE) {
-      err_at_key(w->e, w->key, "expect.state: %.*s is %s: there is no field '%.*s' under it", (int)shown, path,
-                 value_noun(w, s), (int)strcspn(p, ".["), p);
+      err_at_key(w->e, w->key, "expect.state: %.*s is %s: there is no field '%.*s' under it", (int)shown,
+                 path, value_noun(w, s), (int)strcspn(p, ".["), p);
       return -1;
     }
     const size_t len = key_length(w, s, p);
