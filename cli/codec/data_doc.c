@@ -18,7 +18,7 @@ const char *data_field_suggest(const char *word) {
   const char *words[MAX_FIELDS];
   int n = 0;
   for (const wolves_data_field *f; n < MAX_FIELDS && (f = wolves_data_field_at(n)); n++) words[n] = f->name;
-  return read_suggest(word, words, n);
+  return read_suggest_cut(word, words, n);
 }
 
 static int unknown_field(const doc_node *v, cli_err *e) {

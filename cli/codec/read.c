@@ -72,10 +72,15 @@ const char *read_suggest(const char *s, const char *const words[], int n) {
   }
   const size_t len = strlen(s);
   const size_t limit = len <= 4 ? 1 : len <= 8 ? 2 : 3;
-  if (best && best_d <= limit) return best;
-  /* else the one word that starts with s, a name cut short (MOVE.PUSH for
-   * MOVE.PUSH_CHOICE): two or more are no suggestion, but a list
-   * (read_starting) */
+  return best && best_d <= limit ? best : NULL;
+}
+
+const char *read_suggest_cut(const char *s, const char *const words[], int n) {
+  const char *const near = read_suggest(s, words, n);
+  if (near) return near;
+  /* the one word that starts with s: a name cut short (moon.phase for
+   * moon.phase_dates); two or more are no suggestion */
+  const size_t len = strlen(s);
   const char *only = NULL;
   for (int i = 0; i < n && len >= 3; i++)
     if (strncasecmp(words[i], s, len) == 0) {

@@ -40,9 +40,13 @@ int names_count(read_names names);
  * "007"), whether or not it fits in 64 bits?  (cli/yaml.c) */
 int read_is_decimal(const char *s);
 /* The closest known word to s (letters compared ignoring case), if close
- * enough to suggest, else the only word that starts with s (3 characters
- * or more); else NULL.  The one "did you mean" of the program. */
+ * enough to suggest; else NULL.  The one "did you mean" of the program. */
 const char *read_suggest(const char *s, const char *const words[], int n);
+/* The same, else the only word that starts with s (3 characters or more):
+ * for long names typed cut short (data fields, clause IDs), not for keys,
+ * where a whole word of its own (a scenario's "actions" in a position) is
+ * no cut of another ("actions_taken"). */
+const char *read_suggest_cut(const char *s, const char *const words[], int n);
 /* A clause ID as users type it, in any case (MOVE.PUSH_CHOICE,
  * move.push_choice): the clause, or WOLVES_OK for none. */
 int read_clause_find(const char *id);

@@ -268,7 +268,7 @@ static int unknown_data_operand(const char *word) {
     }
   }
   char msg[256];
-  no_such(msg, sizeof msg, "data field or group", word, read_suggest(word, names, n));
+  no_such(msg, sizeof msg, "data field or group", word, read_suggest_cut(word, names, n));
   return usage_error("data", "%s", msg);
 }
 

@@ -150,9 +150,13 @@ static const doc_node *field(const walk *w, const doc_node *s, const char *path,
                     key, msg.buf, what.buf);
   } else {
     const char *names[64];
-    int n = 0;
-    for (const doc_node *c = props ? props->first : NULL; c && n < 64; c = c->next) names[n++] = c->key;
-    err_at_key_hint(w->e, w->key, read_suggest(key, names, n), "expect.state: no field '%s' %s", key,
+    int n = 0, dotted = 0; /* (dotted: clause IDs, typed cut short as MOVE.PUSH) */
+    for (const doc_node *c = props ? props->first : NULL; c && n < 64; c = c->next) {
+      names[n++] = c->key;
+      dotted |= strchr(c->key, '.') != NULL;
+    }
+    err_at_key_hint(w->e, w->key, (dotted ? read_suggest_cut : read_suggest)(key, names, n),
+                    "expect.state: no field '%s' %s", key,
                     msg.buf);
   }
   sb_free(&msg);
