@@ -156,8 +156,7 @@ static const doc_node *field(const walk *w, const doc_node *s, const char *path,
       dotted |= strchr(c->key, '.') != NULL;
     }
     err_at_key_hint(w->e, w->key, (dotted ? read_suggest_cut : read_suggest)(key, names, n),
-                    "expect.state: no field '%s' %s", key,
-                    msg.buf);
+                    "expect.state: no field '%s' %s", key, msg.buf);
   }
   sb_free(&msg);
   sb_free(&what);
