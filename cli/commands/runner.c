@@ -38,14 +38,14 @@ typedef enum { PASSED, FAILED, BAD_INPUT } outcome;
 typedef struct {
   const char *path;
   outcome outcome;
-  char *details;   /* differences, one per line; the error line for bad input */
-  cli_err err;     /* bad input: the error (--format json gives it as an object) */
-  doc diffs;       /* the differences as objects (diff_report.items) */
-  doc_node *list;  /* in diffs: [{path, kind, expected, got}], or NULL */
-  char *golden;    /* the golden's path when blessing, else NULL */
-  int change;      /* golden_change, or -1: not written */
-  char *changes;   /* --bless, a golden updated: what changed, as differences read */
-  doc change_doc;  /* (their objects, for --format json) */
+  char *details;  /* differences, one per line; the error line for bad input */
+  cli_err err;    /* bad input: the error (--format json gives it as an object) */
+  doc diffs;      /* the differences as objects (diff_report.items) */
+  doc_node *list; /* in diffs: [{path, kind, expected, got}], or NULL */
+  char *golden;   /* the golden's path when blessing, else NULL */
+  int change;     /* golden_change, or -1: not written */
+  char *changes;  /* --bless, a golden updated: what changed, as differences read */
+  doc change_doc; /* (their objects, for --format json) */
   doc_node *change_list;
   int write_errno; /* nonzero: the golden could not be written */
   double seconds;  /* how long loading, running and judging took */
