@@ -273,7 +273,8 @@ typedef struct {
 typedef enum {
   WOLVES_EV_CHECK,  /* a clause was checked: value 1 allowed, 0 refused; piece/from: what it was about */
   WOLVES_EV_REFUSE, /* a clause refused the action; nothing was changed */
-  WOLVES_EV_FLIP,   /* a terrain tile flipped: value = slot, piece = new terrain */
+  WOLVES_EV_FLIP,   /* a terrain tile flipped: value = slot, piece = new terrain (it showed
+                     * its other face, the terrain of `to` it paid: PAY.FLIP) */
   WOLVES_EV_SPEND_BONUS_TERRAIN,
   WOLVES_EV_SPEND_BONUS_ACTION,
   WOLVES_EV_MOVE,              /* a wolf moved from -> to */

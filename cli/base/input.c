@@ -41,21 +41,24 @@ int file_read(const char *path, char **text, size_t *len, cli_err *e) {
   if (!f) return err_file(e, path, "cannot read file (%s)", strerror(errno));
   size_t cap = 4096, n = 0;
   char *buf = xmalloc(cap);
+  int why_not = 0; /* errno of a failed read: the system's reason, said */
   for (;;) {
     if (n + 1 >= cap) {
       if (cap > FILE_MAX) break;
       cap *= 2;
       buf = xrealloc(buf, cap);
     }
+    errno = 0;
     const size_t got = fread(buf + n, 1, cap - n - 1, f);
     n += got;
+    if (got == 0 && ferror(f)) why_not = errno ? errno : EIO;
     if (got == 0) break;
   }
   const int failed = ferror(f);
   if (!is_stdin) fclose(f);
   if (failed || n > FILE_MAX) {
     free(buf);
-    if (failed) return err_file(e, path, "%s", "cannot read file");
+    if (failed) return err_file(e, path, "cannot read file (%s)", strerror(why_not ? why_not : EIO));
     return err_file(e, path, "%s", "file is larger than " FILE_MAX_TEXT);
   }
   buf[n] = '\0';
@@ -201,7 +204,9 @@ static int collect_operand(const char *cmd, const char *path, path_list *out) {
       push(out, path_join("", path));
       return 0;
     }
-    return usage_error(cmd, "cannot read '%s'", path), -1;
+    char fmt[256]; /* (the system's reason, as every cannot-read message gives it) */
+    snprintf(fmt, sizeof fmt, "cannot read '%%s' (%s)", strerror(errno));
+    return usage_error(cmd, fmt, path), -1;
   }
   if (out->len == before && out->unreadable == unreadable && files_is_dir(path)) {
     err_say("wolves: no scenarios under '%s'", path);

@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/err.h"
 #include "read.h"
@@ -128,11 +129,24 @@ int options_parse(const command *c, int argc, char **argv, char *flags, const ch
   return 0;
 }
 
-int format_option(const char *cmd, const char *value) {
-  if (value == NULL || strcmp(value, "text") == 0) return 0;
-  if (strcmp(value, "json") == 0) return 1;
-  usage_error(cmd, "--format is text or json, not '%s'", value);
+int choice_option(const char *cmd, const char *option, const char *value, const char *const *words) {
+  int n = 0;
+  for (; words[n]; n++)
+    if (strcmp(value, words[n]) == 0) return n;
+  strbuf fmt = {0};
+  sb_printf(&fmt, "%s is ", option);
+  for (int i = 0; i < n; i++) sb_printf(&fmt, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ", words[i]);
+  sb_puts(&fmt, ", not '%s'");
+  const char *const hint = read_suggest(value, words, n);
+  if (hint) sb_printf(&fmt, " (did you mean '%s'?)", hint);
+  usage_error(cmd, fmt.buf, value);
+  sb_free(&fmt);
   return -1;
+}
+
+int format_option(const char *cmd, const char *value) {
+  return value == NULL ? 0
+                       : choice_option(cmd, "--format", value, (const char *const[]){"text", "json", NULL});
 }
 
 int number_option(const char *s, uint64_t lo, uint64_t hi, uint64_t *out) {

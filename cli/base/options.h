@@ -67,6 +67,10 @@ int options_unknown(const char *cmd, const char *what, const char *text, const c
 /* The value of --format: 0 text (also when absent), 1 json, or -1 after
  * reporting a usage error. */
 int format_option(const char *cmd, const char *value);
+/* The index of value among words (NULL-terminated: an option's values);
+ * -1 after the usage error "OPTION is A, B or C, not 'X'", with "did you
+ * mean" when one is near. */
+int choice_option(const char *cmd, const char *option, const char *value, const char *const *words);
 /* A decimal number in [lo, hi] (digits only); 0, or -1 for anything else. */
 int number_option(const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
 /* The value of --shard, I/N with 1 <= I <= N <= 1,000,000 (NULL: 1/1),

@@ -18,13 +18,11 @@ const char *data_field_suggest(const char *word) {
   const char *words[MAX_FIELDS];
   int n = 0;
   for (const wolves_data_field *f; n < MAX_FIELDS && (f = wolves_data_field_at(n)); n++) words[n] = f->name;
-  return read_suggest(word, words, n);
+  return read_suggest_cut(word, words, n);
 }
 
 static int unknown_field(const doc_node *v, cli_err *e) {
-  const char *hint = data_field_suggest(v->key);
-  if (hint) return err_at_key(e, v, "unknown data field '%s' (did you mean '%s'?)", v->key, hint);
-  return err_at_key(e, v, "unknown data field '%s'", v->key);
+  return err_at_key_hint(e, v, data_field_suggest(v->key), "unknown data field '%s'", v->key);
 }
 
 /* Each value as the engine will use it (wolves_data_value_check): an index,

@@ -232,3 +232,19 @@ int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) {
   va_end(ap);
   return -1;
 }
+
+int err_at_hint(cli_err *e, const doc_node *n, const char *hint, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  err_vset_hint(e, n->file, n->line, n->col, hint, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+int err_at_key_hint(cli_err *e, const doc_node *n, const char *hint, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  err_vset_hint(e, n->file, n->key ? n->key_line : n->line, n->key ? n->key_col : n->col, hint, fmt, ap);
+  va_end(ap);
+  return -1;
+}

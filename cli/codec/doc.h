@@ -89,5 +89,9 @@ int doc_parse(doc *d, const char *text, size_t len, cli_err *e);
 int err_at(cli_err *e, const doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
 /* Same, at the position of the key of a mapping entry. */
 int err_at_key(cli_err *e, const doc_node *n, const char *fmt, ...) CLI_PRINTF(3, 4);
+/* err_at and err_at_key with a suggestion (NULL: none): the message ends
+ * "(did you mean 'HINT'?)" and the name is kept apart (diag.h). */
+int err_at_hint(cli_err *e, const doc_node *n, const char *hint, const char *fmt, ...) CLI_PRINTF(4, 5);
+int err_at_key_hint(cli_err *e, const doc_node *n, const char *hint, const char *fmt, ...) CLI_PRINTF(4, 5);
 
 #endif

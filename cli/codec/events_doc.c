@@ -15,8 +15,9 @@
 
 /* "reason" is output only (the clause's text on refusals); accepted and
  * ignored on input, since the clause determines it. */
-static const char *const event_keys[] = {"action", "event", "clause", "reason", "player", "pack",
-                                         "piece",  "from",  "to",     "value",  "region", NULL};
+static const char *const event_keys[] = {"action", "event", "clause", "reason",   "player",   "pack",
+                                         "piece",  "slot",  "paid",   "old_face", "new_face", "from",
+                                         "to",     "value", "region", NULL};
 
 void events_append(event_list *l, const wolves_event *ev, size_t n, unsigned action) {
   if (l->len + n > l->cap) {
@@ -64,7 +65,7 @@ static int piece_vocabulary(int kind, int clause) {
   switch (kind) {
   case WOLVES_EV_FLIP:
   case WOLVES_EV_SPEND_BONUS_TERRAIN:
-    return NAMES_COLOUR; /* a terrain */
+    return NAMES_TERRAIN;
   case WOLVES_EV_MOVE:
   case WOLVES_EV_PUSH:
   case WOLVES_EV_PLACE:
@@ -133,8 +134,37 @@ static void word_entry(emitter *em, const char *key, int vocabulary, int i) {
     emit_str(em, key, names_word((read_names)vocabulary, i));
 }
 
+/* ---- a flip: its slot, the face it showed, the face it shows, the
+ * terrain paid (PAY.FLIP: a tile that matches the hex is flipped over) ---- */
+
+/* The face the tile in the flip's slot showed (*old: the other side of
+ * the one it shows now, ev->piece) and the terrain of the hex paid for
+ * (*paid).  0, or -1 when the event names no tile and hex of this game:
+ * then it is written as any event is (piece, value). */
+static int flip_faces(const wolves_game *g, const wolves_state *s, const wolves_event *ev, int *old,
+                      int *paid) {
+  if (ev->player >= g->nplayers || ev->value < 1 || ev->value > WOLVES_TILES || ev->to >= g->board.nhex ||
+      g->board.hex[ev->to].terrain >= WOLVES_TERRAINS)
+    return -1;
+  const int front = wolves_tile_side(g, s, ev->player, ev->value - 1, 0),
+            back = wolves_tile_side(g, s, ev->player, ev->value - 1, 1);
+  if (front < 0 || back < 0 || (ev->piece != front && ev->piece != back)) return -1;
+  *old = ev->piece == front ? back : front; /* (slot 1, the faction's tile: the same both sides) */
+  *paid = g->board.hex[ev->to].terrain;
+  return 0;
+}
+
+static void flip_emit(emitter *em, const wolves_event *ev, int old, int paid) {
+  emit_int(em, "slot", ev->value);
+  word_entry(em, "paid", NAMES_TERRAIN, paid);
+  word_entry(em, "old_face", NAMES_TERRAIN, old);
+  word_entry(em, "new_face", NAMES_TERRAIN, ev->piece);
+}
+
 static void event_emit(emitter *em, const wolves_game *g, const wolves_state *s, const wolves_event *ev,
                        unsigned action, unsigned parts) {
+  int old = 0, paid = 0;
+  const int flip = ev->kind == WOLVES_EV_FLIP && flip_faces(g, s, ev, &old, &paid) == 0;
   emit_map(em, NULL, DOC_INLINE); /* one event per line */
   if (parts & EVENTS_ACTION) emit_int(em, "action", action);
   word_entry(em, "event", NAMES_EVENT, ev->kind);
@@ -153,10 +183,13 @@ static void event_emit(emitter *em, const wolves_game *g, const wolves_state *s,
       emit_int(em, "player", ev->player);
   }
   if (ev->pack != WOLVES_NONE) word_entry(em, "pack", NAMES_COLOUR, ev->pack);
-  if (ev->piece != WOLVES_NONE) word_entry(em, "piece", piece_vocabulary(ev->kind, ev->clause), ev->piece);
+  if (flip)
+    flip_emit(em, ev, old, paid);
+  else if (ev->piece != WOLVES_NONE)
+    word_entry(em, "piece", piece_vocabulary(ev->kind, ev->clause), ev->piece);
   if (ev->from != WOLVES_NONE) hex_entry(em, "from", g, ev->from);
   if (ev->to != WOLVES_NONE) hex_entry(em, "to", g, ev->to);
-  if (ev->value || value_always(ev->kind)) emit_int(em, "value", ev->value);
+  if (!flip && (ev->value || value_always(ev->kind))) emit_int(em, "value", ev->value);
   if (ev->region >= 0) {
     const char letter[2] = {region_letter(ev->region), '\0'};
     if (ev->region < WOLVES_MAX_REGIONS)
@@ -244,6 +277,46 @@ static int read_region(const doc_node *n, int16_t *out, cli_err *e) {
   return 0;
 }
 
+/* A flip's slot and faces (flip_emit's), read back into value and piece:
+ * slot and new_face name the tile; old_face and paid, when given, must be
+ * what they are in this game (its other face, the hex's terrain). */
+static int flip_read(const doc_node *m, const wolves_game *g, const wolves_state *s, wolves_event *ev,
+                     cli_err *e) {
+  static const char *const fields[] = {"slot", "paid", "old_face", "new_face"};
+  const doc_node *n = NULL;
+  for (int i = 0; i < 4 && !n; i++) n = doc_get(m, fields[i]);
+  if (n == NULL) return 0;
+  if (ev->kind != WOLVES_EV_FLIP) return err_at_key(e, n, "'%s' is a field of a flip event only", n->key);
+  if (doc_get(m, "piece") || doc_get(m, "value"))
+    return err_at_key(e, doc_get(m, "piece") ? doc_get(m, "piece") : doc_get(m, "value"),
+                      "a flip event names its tile by slot and new_face, not by piece and value");
+  long long slot;
+  if (read_require(m, "slot", "a flip event", e) || read_require(m, "new_face", "a flip event", e) ||
+      read_int(doc_get(m, "slot"), 1, WOLVES_TILES, "slot", &slot, e))
+    return -1;
+  const int now = read_name(doc_get(m, "new_face"), NAMES_TERRAIN, e);
+  if (now < 0) return -1;
+  ev->value = (int16_t)slot;
+  ev->piece = (uint8_t)now;
+  int old, paid;
+  if (flip_faces(g, s, ev, &old, &paid))
+    return err_at(e, doc_get(m, "new_face"), "the tile in slot %lld has no face %s", slot,
+                  wolves_terrain_name(now));
+  const struct {
+    const char *key;
+    int want;
+  } said[] = {{"old_face", old}, {"paid", paid}};
+  for (int i = 0; i < 2; i++) {
+    const doc_node *const f = doc_get(m, said[i].key);
+    const int t = f ? read_name(f, NAMES_TERRAIN, e) : said[i].want;
+    if (t < 0) return -1;
+    if (t != said[i].want)
+      return err_at(e, f, "%s is %s here (%s), not %s", said[i].key, wolves_terrain_name(said[i].want),
+                    i == 0 ? "the other face of the tile" : "the terrain of the hex paid for", f->str);
+  }
+  return 0;
+}
+
 static int event_read(const doc_node *m, const wolves_game *g, const wolves_state *s, wolves_event *ev,
                       unsigned *action, cli_err *e) {
   const doc_node *n;
@@ -273,7 +346,7 @@ static int event_read(const doc_node *m, const wolves_game *g, const wolves_stat
     ev->value = (int16_t)v;
   }
   if ((n = doc_get(m, "region")) && read_region(n, &ev->region, e)) return -1;
-  return 0;
+  return flip_read(m, g, s, ev, e);
 }
 
 int events_read(const doc_node *list, const wolves_game *g, const wolves_state *s, event_list *out,

@@ -21,7 +21,7 @@ static int read_tiles(const doc_node *n, const wolves_game *g, wolves_state *s, 
   int slot = 0;
   s->player[p].flipped = 0;
   for (const doc_node *c = n->first; c; c = c->next, slot++) {
-    const int t = read_name(c, NAMES_COLOUR, e);
+    const int t = read_name(c, NAMES_TERRAIN, e); /* (a tile shows a terrain, not a pack) */
     if (t < 0) return -1;
     if (t == wolves_tile_side(g, s, p, slot, 0)) continue;
     if (t != wolves_tile_side(g, s, p, slot, 1))

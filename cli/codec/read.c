@@ -29,6 +29,7 @@ static const vocabulary vocabularies[] = {
     {"action", wolves_action_name, WOLVES_ACT_KINDS},
     {"event", wolves_event_name, WOLVES_EV_KINDS},
     {"game phase", game_phase_name, WOLVES_PHASE_OVER + 1},
+    {"terrain", wolves_terrain_name, WOLVES_TERRAINS},
 };
 
 const char *names_word(read_names names, int i) { return vocabularies[names].name(i); }
@@ -74,25 +75,70 @@ const char *read_suggest(const char *s, const char *const words[], int n) {
   return best && best_d <= limit ? best : NULL;
 }
 
+const char *read_suggest_cut(const char *s, const char *const words[], int n) {
+  const char *const near = read_suggest(s, words, n);
+  if (near) return near;
+  /* the one word that starts with s: a name cut short (moon.phase for
+   * moon.phase_dates); two or more are no suggestion */
+  const size_t len = strlen(s);
+  const char *only = NULL;
+  for (int i = 0; i < n && len >= 3; i++)
+    if (strncasecmp(words[i], s, len) == 0) {
+      if (only) return NULL;
+      only = words[i];
+    }
+  return only;
+}
+
 int read_clause_find(const char *id) {
   for (int c = 1; id != NULL && c < WOLVES_CLAUSE_COUNT; c++)
     if (strcasecmp(wolves_clause_get(c)->id, id) == 0) return c;
   return WOLVES_OK;
 }
 
+/* Does text occur in s where a word of it starts (at its start, or after
+ * '.' or '_'), ignoring case? */
+static int at_word(const char *s, const char *text, size_t n) {
+  for (const char *p = s; *p; p++)
+    if ((p == s || p[-1] == '.' || p[-1] == '_') && strncasecmp(p, text, n) == 0) return 1;
+  return 0;
+}
+
+/* Does clause ID id answer to typed, cut short?  typed starts it (a
+ * prefix), or, AREA.NAME, id is of that area and NAME starts one of its
+ * words (MOVE.PUSH: MOVE.ALPHA_PUSH), or, without a dot, it starts one of
+ * id's words (PUSH: LAIR.PUSH).  2 for a prefix, 1 for a word, 0. */
+static int clause_answers(const char *id, const char *typed) {
+  const size_t n = strlen(typed);
+  if (n < 3) return 0;
+  if (strncasecmp(id, typed, n) == 0) return 2;
+  const char *const dot = strchr(typed, '.'), *const id_dot = strchr(id, '.');
+  if (dot == NULL) return at_word(id, typed, n);
+  const size_t area = (size_t)(dot - typed);
+  return id_dot && (size_t)(id_dot - id) == area && strncasecmp(id, typed, area) == 0 && dot[1] &&
+         at_word(id_dot + 1, dot + 1, strlen(dot + 1));
+}
+
+int read_clause_matches(const char *typed, const char **ids, int max) {
+  int n = 0;
+  for (int rank = 2; rank >= 1; rank--) /* the prefixes first */
+    for (int c = 1; c < WOLVES_CLAUSE_COUNT && n < max; c++)
+      if (clause_answers(wolves_clause_get(c)->id, typed) == rank) ids[n++] = wolves_clause_get(c)->id;
+  return n;
+}
+
 const char *read_clause_suggest(const char *id) {
   const char *ids[WOLVES_CLAUSE_COUNT];
   for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) ids[c - 1] = wolves_clause_get(c)->id;
-  return read_suggest(id, ids, WOLVES_CLAUSE_COUNT - 1);
+  const char *const near = read_suggest(id, ids, WOLVES_CLAUSE_COUNT - 1);
+  return near ? near : read_clause_matches(id, ids, 2) == 1 ? ids[0] : NULL;
 }
 
 int read_clause(const doc_node *n, cli_err *e) {
   if (read_kind(n, DOC_STR, "a clause ID", e)) return -1;
   const int c = read_clause_find(n->str);
   if (c != WOLVES_OK) return c;
-  const char *const hint = read_clause_suggest(n->str);
-  if (hint) return err_at(e, n, "unknown clause '%s' (did you mean '%s'?)", n->str, hint);
-  return err_at(e, n, "unknown clause '%s'", n->str);
+  return err_at_hint(e, n, read_clause_suggest(n->str), "unknown clause '%s'", n->str);
 }
 
 int read_keys(const doc_node *m, const char *const keys[], const char *where, cli_err *e) {
@@ -102,9 +148,7 @@ int read_keys(const doc_node *m, const char *const keys[], const char *where, cl
     int known = 0;
     for (int i = 0; i < n && !known; i++) known = strcmp(c->key, keys[i]) == 0;
     if (known) continue;
-    const char *hint = read_suggest(c->key, keys, n);
-    if (hint) return err_at_key(e, c, "unknown key '%s' in %s (did you mean '%s'?)", c->key, where, hint);
-    return err_at_key(e, c, "unknown key '%s' in %s", c->key, where);
+    return err_at_key_hint(e, c, read_suggest(c->key, keys, n), "unknown key '%s' in %s", c->key, where);
   }
   return 0;
 }
@@ -165,7 +209,5 @@ int read_name(const doc_node *n, read_names names, cli_err *e) {
   if (i >= 0) return i;
   const char *words[WOLVES_EV_KINDS];
   for (int k = 0; k < v->count; k++) words[k] = v->name(k);
-  const char *hint = read_suggest(n->str, words, v->count);
-  if (hint) return err_at(e, n, "unknown %s '%s' (did you mean '%s'?)", v->what, n->str, hint);
-  return err_at(e, n, "unknown %s '%s'", v->what, n->str);
+  return err_at_hint(e, n, read_suggest(n->str, words, v->count), "unknown %s '%s'", v->what, n->str);
 }

@@ -16,7 +16,8 @@ typedef enum {
   NAMES_PHASE,
   NAMES_ACTION,
   NAMES_EVENT,
-  NAMES_GAME_PHASE /* draft, play, over */
+  NAMES_GAME_PHASE, /* draft, play, over */
+  NAMES_TERRAIN     /* the words of NAMES_COLOUR, named for a tile or a hex: a terrain */
 } read_names;
 
 /* Every key of m must be in keys[] (NULL-terminated).  `where` names the
@@ -41,10 +42,22 @@ int read_is_decimal(const char *s);
 /* The closest known word to s (letters compared ignoring case), if close
  * enough to suggest; else NULL.  The one "did you mean" of the program. */
 const char *read_suggest(const char *s, const char *const words[], int n);
+/* The same, else the only word that starts with s (3 characters or more):
+ * for long names typed cut short (data fields, clause IDs), not for keys,
+ * where a whole word of its own (a scenario's "actions" in a position) is
+ * no cut of another ("actions_taken"). */
+const char *read_suggest_cut(const char *s, const char *const words[], int n);
 /* A clause ID as users type it, in any case (MOVE.PUSH_CHOICE,
  * move.push_choice): the clause, or WOLVES_OK for none. */
 int read_clause_find(const char *id);
-/* The catalog's ID nearest to a mistyped one ("did you mean"), or NULL. */
+/* The clause IDs typed answers to when cut short (at least 3 characters):
+ * those it starts, then those of its area with a word its name starts
+ * (MOVE.PUSH: MOVE.PUSH_CHOICE, then MOVE.ALPHA_PUSH; without a dot, any
+ * with such a word), in catalog order, at most max of them into ids;
+ * returns how many. */
+int read_clause_matches(const char *typed, const char **ids, int max);
+/* The catalog's ID nearest to a mistyped one ("did you mean"), else the
+ * one clause it is cut short of (read_clause_matches), or NULL. */
 const char *read_clause_suggest(const char *id);
 /* A clause ID node: the clause, or -1 (error set: "unknown clause 'X'",
  * with the nearest ID when one is near). */

@@ -29,7 +29,7 @@ static int unknown_clause(const doc_node *v, cli_err *e) {
   for (int p = 0; p < WOLVES_READINGS; p++) ids[p] = clause_id(wolves_reading_at(p));
   clause_ids(all, sizeof all);
   const char *hint = read_suggest(v->key, ids, WOLVES_READINGS);
-  if (hint) return err_at_key(e, v, "no readings for clause '%s' (did you mean '%s'?)", v->key, hint);
+  if (hint) return err_at_key_hint(e, v, hint, "no readings for clause '%s'", v->key);
   if (read_clause_find(v->key) == WOLVES_OK)
     return err_at_key(e, v, "unknown clause '%s' (readings are for %s)", v->key, all);
   return err_at_key(e, v, "clause %s has no readings (readings are for %s)", v->key, all);
@@ -39,7 +39,7 @@ static int unknown_name(const doc_node *v, const wolves_reading *r, cli_err *e) 
   const char *names[WOLVES_READING_NAMES];
   for (int i = 0; i < r->count; i++) names[i] = r->choice[i].name;
   const char *hint = read_suggest(v->str, names, r->count);
-  if (hint) return err_at(e, v, "clause %s has no reading '%s' (did you mean '%s'?)", v->key, v->str, hint);
+  if (hint) return err_at_hint(e, v, hint, "clause %s has no reading '%s'", v->key, v->str);
   char all[128] = "";
   for (int i = 0; i < r->count; i++) {
     const size_t len = strlen(all);

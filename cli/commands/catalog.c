@@ -37,6 +37,33 @@ static void no_such(char *msg, size_t n, const char *what, const char *word, con
     snprintf(msg, n, "no %s '%s'", what, word);
 }
 
+/* An ID or AREA no clause answers to: the error, with the clauses it is
+ * cut short of when there are several ("did you mean A, B or C?": the
+ * first MATCHES_SHOWN, then how many more), else the nearest ID or area. */
+static void no_clause(char *msg, size_t n, const char *want, const char *const *names, int nnames) {
+  enum { MATCHES_SHOWN = 8 };
+  const char *ids[WOLVES_CLAUSE_COUNT], *area = NULL;
+  for (int i = 0; i < nnames && !strchr(want, '.'); i++) /* an area cut short (MOV): the area */
+    if (!strchr(names[i], '.') && strncasecmp(names[i], want, strlen(want)) == 0) area = area ? "" : names[i];
+  if (area && *area) {
+    no_such(msg, n, "clause or area", want, area);
+    return;
+  }
+  const int k = read_clause_matches(want, ids, WOLVES_CLAUSE_COUNT);
+  if (k < 2) {
+    no_such(msg, n, "clause or area", want, k == 1 ? ids[0] : read_suggest(want, names, nnames));
+    return;
+  }
+  strbuf sb = {0};
+  sb_printf(&sb, "no clause or area '%s' (did you mean ", want);
+  for (int i = 0; i < k && i < MATCHES_SHOWN; i++)
+    sb_printf(&sb, "%s%s", i == 0 ? "" : i == k - 1 && k <= MATCHES_SHOWN ? " or " : ", ", ids[i]);
+  if (k > MATCHES_SHOWN) sb_printf(&sb, " or %d more", k - MATCHES_SHOWN);
+  sb_puts(&sb, "?)");
+  snprintf(msg, n, "%s", sb.buf);
+  sb_free(&sb);
+}
+
 static const char *kind_name(const wolves_clause_info *c) {
   return c->kind == WOLVES_RESTRICTION ? "restriction" : "rule";
 }
@@ -189,8 +216,8 @@ static int cmd_clauses(int argc, char **argv, const char *flags, const char *con
       if (i == 1 || strncmp(id, wolves_clause_get(i - 1)->id, strcspn(id, ".") + 1) != 0)
         names[n++] = doc_strdup(&d, id, strcspn(id, ".")); /* its area, once */
     }
-    char msg[256];
-    no_such(msg, sizeof msg, "clause or area", want, read_suggest(want, names, n));
+    char msg[512];
+    no_clause(msg, sizeof msg, want, names, n);
     err_say("wolves: %s", msg);
     fputs("Try 'wolves clauses' for the list.\n", stderr);
     doc_free(&d);
@@ -223,10 +250,25 @@ static int field_wanted(const char *name, int argc, char **argv) {
   return argc == 0;
 }
 
-/* An operand no field answers to: the error, with the nearest name. */
+/* An operand no field answers to: the error, with the nearest field or
+ * group (the part before the dot: wolf_speed). */
 static int unknown_data_operand(const char *word) {
+  enum { MAX_FIELDS = 128 };
+  const char *names[2 * MAX_FIELDS];
+  char groups[MAX_FIELDS][32]; /* (a group's fields are listed together) */
+  int n = 0, ngroups = 0;
+  for (int i = 0; i < MAX_FIELDS && wolves_data_field_at(i); i++) {
+    const char *const name = wolves_data_field_at(i)->name;
+    names[n++] = name;
+    char group[32];
+    snprintf(group, sizeof group, "%.*s", (int)strcspn(name, "."), name);
+    if (strcmp(group, name) != 0 && (ngroups == 0 || strcmp(groups[ngroups - 1], group) != 0)) {
+      memcpy(groups[ngroups], group, sizeof group);
+      names[n++] = groups[ngroups++];
+    }
+  }
   char msg[256];
-  no_such(msg, sizeof msg, "data field or group", word, data_field_suggest(word));
+  no_such(msg, sizeof msg, "data field or group", word, read_suggest_cut(word, names, n));
   return usage_error("data", "%s", msg);
 }
 

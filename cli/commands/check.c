@@ -2,9 +2,8 @@
  * (commands/runner.c) over scenarios, reported as text, TAP, JSON, JUnit
  * XML or HTML; test adds the summary of a whole suite, --bless and --prune. */
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/input.h"
 #include "base/progress.h"
@@ -23,14 +22,6 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
 
 enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR, RUNNER_HTML, RUNNER_DATA };
 
-/* Are standard output and standard error one file (a terminal, or both
- * redirected to one log)?  Then what goes to both is printed once. */
-static int same_output(void) {
-  struct stat out, err;
-  return fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 && out.st_dev == err.st_dev &&
-         out.st_ino == err.st_ino && out.st_rdev == err.st_rdev;
-}
-
 /* check and test: the same runner, test with the summary, --bless and
  * --prune. */
 static int run_scenarios(const char *cmd, int argc, char **argv, const char *flags,
@@ -38,10 +29,13 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   runner_opts o = {0};
   o.quiet = has_flag(flags, 'q');
   o.bless = has_flag(flags, 'b');
+  o.verdicts = has_flag(flags, 'v');
+  if (o.bless && o.verdicts) /* (a golden is the whole output: --verdicts reads only its refusals) */
+    return usage_error(cmd, "%s", "--verdicts compares only verdicts: it cannot --bless a golden");
   o.prune = has_flag(flags, 'p');
   o.summary = 1;
   o.orphans = strcmp(cmd, "test") == 0;
-  o.stderr_is_stdout = same_output();
+  o.stderr_is_stdout = diagnostic_same_output();
   o.junit = values[RUNNER_JUNIT];
   o.cmd = cmd;
   o.operands = argv;
@@ -75,10 +69,7 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   o.data_path = values[RUNNER_DATA];
   if (o.data_path && !*o.data_path) return usage_error(cmd, "%s", "--data needs a FILE");
   cli_err e = {0};
-  if (o.data_path && data_load(o.data_path, &house, &e)) {
-    err_print(&e, stderr);
-    return 2;
-  }
+  if (o.data_path && data_load(o.data_path, &house, &e)) return diagnostic_report(&e, json);
   o.data = o.data_path ? &house : NULL;
   char installed[4096];
   char *suite[] = {installed};
@@ -103,7 +94,8 @@ static int cmd_test(int argc, char **argv, const char *flags, const char *const 
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
       VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
-      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA)
+      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA),         \
+      FLAG("verdicts", 0, 'v')
 static const option_spec check_options[] = {RUNNER_OPTIONS, OPTIONS_END};
 static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS,
                                            OPTIONS_END};
@@ -120,12 +112,14 @@ static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 
   "  --color WHEN    colour PASS and FAIL: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"            \
   "                  always or never\n"                                                                      \
   "  --data FILE     a house rule for every scenario: a YAML mapping of data fields, as a\n"                 \
-  "                  scenario's `data:`, which wins field by field (see wolves data)\n"
+  "                  scenario's `data:`, which wins field by field (see wolves data)\n"                      \
+  "  --verdicts      compare only each action's verdict and refusing clause, with\n"                         \
+  "                  expect.refused and the golden's refusals (a house rule's run)\n"
 
 const command check_command = {
     "check",
     "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--html FILE]\n"
-    "                    [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] FILE...\n",
+    "                    [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [--verdicts] FILE...\n",
     "Run each scenario and compare the result with its golden file, the refusals it\n"
     "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
     "differences (ERROR and its one error line for bad input), each as soon as it is\n"
@@ -140,13 +134,14 @@ const command check_command = {
 const command test_command = {
     "test",
     "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
-    "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [PATH]...\n",
+    "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [--verdicts]\n"
+    "                   [PATH]...\n",
     "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
     "order (default: scenarios/, else an installed copy's share/wolves/scenarios), then\n"
     "print 'scenarios: N passed, N failed'.\n"
     "\n"
     "  --bless         (re)write the golden file of each scenario whose other\n"
-    "                  expectations hold, atomically\n"
+    "                  expectations hold, atomically, and print what each update changed\n"
     "  --prune         remove the goldens in the PATHs' golden/ directories that belong\n"
     "                  to no scenario (without it, test warns about each)\n"
     "  -q, --quiet     print only failures, golden changes and the summary\n" RUNNER_HELP,

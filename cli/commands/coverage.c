@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/input.h"
 #include "base/options.h"
@@ -33,10 +34,16 @@ static void add(const char ***list, size_t *n, const char *path) {
   (*list)[(*n)++] = path;
 }
 
-/* Runs one scenario and records what it exercised; -1 on bad input. */
-static int measure(const char *path, clause_use use[]) {
-  scenario *sc = scenario_open(path, 0);
-  if (sc == NULL) return -1;
+/* Runs one scenario and records what it exercised; -1 on bad input, its
+ * error printed, and with --format json kept in errors (d) for the report. */
+static int measure(const char *path, clause_use use[], doc *d, doc_node *errors) {
+  cli_err e = {0};
+  scenario *sc = scenario_open_err(path, 0, &e);
+  if (sc == NULL) {
+    err_print(&e, stderr);
+    if (errors) doc_push(errors, diagnostic_json(d, &e));
+    return -1;
+  }
   for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) {
     if (scenario_fired(sc, c, 1)) add(&use[c].refused, &use[c].nrefused, path);
     if (scenario_fired_applied(sc, c)) add(&use[c].applied, &use[c].napplied, path);
@@ -81,7 +88,9 @@ static doc_node *path_seq(doc *d, const char **paths, size_t n) {
   return seq;
 }
 
-static void print_json(const clause_use use[], int *gaps) {
+/* errors: the scenarios that are bad input, reported only when there is
+ * one. */
+static void print_json(const clause_use use[], int *gaps, const doc_node *errors) {
   doc d;
   strbuf sb = {0};
   doc_init(&d, "coverage");
@@ -100,6 +109,7 @@ static void print_json(const clause_use use[], int *gaps) {
   }
   doc_put(&d, root, "clauses", list);
   doc_put(&d, root, "gaps", doc_int(&d, *gaps));
+  if (errors->count) doc_put(&d, root, "errors", doc_copy(&d, errors));
   json_write(&sb, root);
   fwrite(sb.buf, 1, sb.len, stdout);
   sb_free(&sb);
@@ -115,9 +125,12 @@ static int cmd_coverage(int argc, char **argv, const char *flags, const char *co
   clause_use *use = calloc(WOLVES_CLAUSE_COUNT, sizeof *use);
   int bad = 0, gaps = 0;
   if (use == NULL) return 2;
-  for (size_t i = 0; i < files.len; i++) bad |= measure(files.paths[i], use) != 0;
+  doc d; /* --format json: the errors */
+  doc_init(&d, "errors");
+  doc_node *const errors = doc_seq(&d);
+  for (size_t i = 0; i < files.len; i++) bad |= measure(files.paths[i], use, &d, json ? errors : NULL) != 0;
   if (json)
-    print_json(use, &gaps);
+    print_json(use, &gaps, errors);
   else
     print_text(use, &gaps);
   if (!json)
@@ -127,6 +140,7 @@ static int cmd_coverage(int argc, char **argv, const char *flags, const char *co
     free(use[c].refused);
   }
   free(use);
+  doc_free(&d);
   paths_free(&files);
   if (bad || unreadable) return 2;
   return strchr(flags, 's') && gaps ? 1 : 0;

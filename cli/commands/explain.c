@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/options.h"
 #include "base/output.h"
@@ -26,12 +27,14 @@
 
 /* Reads the -e text (one action in the scenario syntax) against s with
  * the library's reader, wolves_action_parse. */
-static int read_given(const char *text, const wolves_game *g, const wolves_state *s, wolves_action *a) {
+static int read_given(const char *text, const wolves_game *g, const wolves_state *s, wolves_action *a,
+                      int json) {
   wolves_error err;
   if (wolves_action_parse(g, s, text, strlen(text), a, &err) == 0) return 0;
   cli_err e = {0};
   err_set(&e, "-e", err.line, err.col, "%s", err.message);
-  err_print(&e, stderr);
+  err_find_hint(&e); /* (the library's message holds its "did you mean") */
+  diagnostic_report(&e, json);
   return -1;
 }
 
@@ -409,7 +412,7 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (values[EXPLAIN_AFTER] && !values[EXPLAIN_TEXT])
     return usage_error("explain", "%s",
                        "--after goes with -e ACTION (--action N explains action N where it was taken)");
-  scenario *sc = scenario_read(argv[0]);
+  scenario *sc = scenario_read_as(argv[0], json);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
@@ -418,7 +421,7 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
     size_t after;
     if (scenario_after(sc, "explain", values[EXPLAIN_AFTER], &after)) goto done;
     scenario_apply_first(sc, after);
-    if (read_given(values[EXPLAIN_TEXT], g, &sc->pos.s, &a)) goto done;
+    if (read_given(values[EXPLAIN_TEXT], g, &sc->pos.s, &a, json)) goto done;
   } else {
     uint64_t n = sc->nactions;
     if ((values[EXPLAIN_ACTION] && number_option(values[EXPLAIN_ACTION], 1, sc->nactions, &n)) || n < 1) {

@@ -21,20 +21,16 @@
 #include "base/err.h"
 #include "base/input.h"
 #include "commands/commands.h"
+#include "commands/export_dir.h"
 #include "json.h"
 #include "read.h"
 #include "scenario/expect.h"
 #include "scenario/golden.h"
 #include "scenario/perft_table.h"
 #include "scenario/scenario.h"
+#include "scenario/state_schema.h" /* (the schema texts export writes) */
 #include "scenario/vector.h"
 #include "strbuf.h"
-
-/* The schema files, cli/schema/NAME.schema.json, built into the program by
- * the Makefile (build/gen/schema_text.c): names and texts. */
-extern const char *const export_schema_name[];
-extern const char *const export_schema_text[];
-extern const size_t export_schema_count;
 
 /* A file to write: its path under DIR and its text. */
 typedef struct {
@@ -207,17 +203,6 @@ static int inside(const char *a, const char *b) {
   return strncmp(a, b, n) == 0 && (a[n] == '\0' || a[n] == '/' || (n > 0 && b[n - 1] == '/'));
 }
 
-static int is_empty_dir(const char *path) {
-  DIR *d = opendir(path);
-  if (d == NULL) return 0;
-  struct dirent *ent;
-  int empty = 1;
-  while (empty && (ent = readdir(d)))
-    if (strcmp(ent->d_name, ".") != 0 && strcmp(ent->d_name, "..") != 0) empty = 0;
-  closedir(d);
-  return empty;
-}
-
 /* What was created under the temporary directory, to undo on failure. */
 typedef struct {
   char **path;
@@ -325,9 +310,16 @@ static int write_all(const char *dir, const out_list *files) {
     if (write_file(path.buf, &files->f[i].text)) failed = files->f[i].name, err = errno;
     made(&undo, path.buf);
   }
+  strbuf aside = {0}; /* --force: the earlier export, moved aside until the new one is in */
+  if (!failed && existing && export_dir_set_aside(dir, tmp.buf, &aside) != 0) failed = "", err = errno;
   if (!failed && existing) {
-    if (move_into(tmp.buf, dir, files) != 0) failed = "", err = errno;
-    if (!failed) (void)rmdir(tmp.buf); /* (empty now) */
+    if (move_into(tmp.buf, dir, files) != 0) {
+      failed = "", err = errno;
+      export_dir_put_back(dir, aside.buf);
+    } else {
+      export_dir_remove_aside(aside.buf);
+      (void)rmdir(tmp.buf); /* (empty now) */
+    }
   } else if (!failed) {
     const mode_t mask = umask(0); /* (mkdtemp made it 0700: as mkdir would) */
     umask(mask);
@@ -344,6 +336,7 @@ static int write_all(const char *dir, const out_list *files) {
   }
   sb_free(&path);
   sb_free(&tmp);
+  sb_free(&aside);
   return failed ? 2 : 0;
 }
 
@@ -391,25 +384,11 @@ static int export_operand(const char *operand, const char *dir, const char *dir_
 }
 
 static int cmd_export(int argc, char **argv, const char *flags, const char *const *values) {
-  (void)flags;
   (void)values;
   if (argc < 1) return usage_error("export", "%s", "export needs a DIR to write the vectors into");
   const char *const dir = argv[0];
   if (!*dir) return usage_error("export", "%s", "export needs a DIR to write the vectors into");
-  struct stat st;
-  if (stat(dir, &st) == 0) {
-    if (!S_ISDIR(st.st_mode)) {
-      err_say("wolves: export: %s is not a directory", dir);
-      return 2;
-    }
-    if (!is_empty_dir(dir)) {
-      err_say("wolves: export: %s is not empty: vectors are written into a new or empty directory only", dir);
-      return 2;
-    }
-  } else if (errno != ENOENT) {
-    err_say("wolves: export: cannot use %s: %s", dir, strerror(errno));
-    return 2;
-  }
+  if (export_dir_check(dir, has_flag(flags, 'f'))) return 2;
   char *const dir_canon = path_canonical(dir);
   char *fallback[] = {"scenarios"};
   char **operands = argc > 1 ? argv + 1 : fallback;
@@ -462,14 +441,18 @@ static int cmd_export_suite(int argc, char **argv, const char *flags, const char
   return cmd_export(argc, argv, flags, values);
 }
 
-static const option_spec export_options[] = {OPTIONS_END};
+static const option_spec export_options[] = {FLAG("force", 0, 'f'), OPTIONS_END};
 
 const command export_command = {
-    "export", "Usage: wolves export DIR [PATH]...\n",
+    "export", "Usage: wolves export [--force] DIR [PATH]...\n",
     "Write the scenarios under the PATHs (default: scenarios/, else an installed copy's\n"
     "share/wolves/scenarios) as language-neutral test vectors into DIR, which must not exist\n"
     "or be empty: vectors/NAME.json per scenario (start position, each action with its\n"
     "verdict and refusing clause or its events, final position, scores), perft.json (perft\n"
     "counts of a dozen positions) and the JSON Schemas (draft 2020-12) of these files in\n"
-    "schema/.  Every scenario must pass its check first; nothing is written otherwise.\n",
+    "schema/.  Every scenario must pass its check first; nothing is written otherwise.\n"
+    "\n"
+    "  --force   replace an earlier export in DIR: only when DIR holds nothing but\n"
+    "            vectors/ and schema/ (of *.json files) and perft.json, which are\n"
+    "            replaced whole, the old ones removed once the new ones are in place\n",
     export_options, cmd_export_suite};

@@ -227,9 +227,8 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   const int json = format_option("legal", values[LEGAL_FORMAT]);
   if (json < 0) return 2;
   const char *const how = values[LEGAL_MOVES];
-  if (how && strcmp(how, "wolf") != 0 && strcmp(how, "all") != 0)
-    return usage_error("legal", "--moves is wolf or all, not '%s'", how);
-  scenario *sc = scenario_read_after(argv[0], "legal", values[LEGAL_AFTER]);
+  if (how && choice_option("legal", "--moves", how, (const char *const[]){"wolf", "all", NULL}) < 0) return 2;
+  scenario *sc = scenario_read_after_as(argv[0], "legal", values[LEGAL_AFTER], json);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;

@@ -31,7 +31,7 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
     return usage_error("perft", fmt, values[PERFT_DEPTH]);
   }
   const int divide = strchr(flags, 'd') != NULL;
-  scenario *sc = scenario_read_after(argv[0], "perft", values[PERFT_AFTER]);
+  scenario *sc = scenario_read_after_as(argv[0], "perft", values[PERFT_AFTER], json);
   if (sc == NULL) return 2;
   const wolves_game *const g = &sc->pos.g;
   const wolves_state *const s = &sc->pos.s;

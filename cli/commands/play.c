@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "actions_doc.h"
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/file_id.h"
 #include "base/input.h"
@@ -177,14 +178,11 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   uint64_t v;
   if (argc) return usage_error("play", "%s", "play takes no FILE");
   const char *format = values[PLAY_FORMAT];
-  if (format && strcmp(format, "jsonl") == 0)
-    o->format = PLAY_JSONL;
-  else if (format && strcmp(format, "json") == 0)
-    o->format = PLAY_JSON;
-  else if (format && strcmp(format, "text") != 0)
-    return usage_error("play", "--format is text, json or jsonl, not '%s'", format);
-  else
-    o->format = PLAY_TEXT;
+  const int f =
+      format ? choice_option("play", "--format", format, (const char *const[]){"text", "json", "jsonl", NULL})
+             : 0;
+  if (f < 0) return 2;
+  o->format = f == 2 ? PLAY_JSONL : f == 1 ? PLAY_JSON : PLAY_TEXT; /* (the words in play_format's order) */
   o->quiet = strchr(flags, 'q') != NULL;
   if ((o->color = color_option("play", values[PLAY_COLOR], stdout)) < 0) return 2;
   o->jobs = 1;
@@ -212,10 +210,7 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   const char *data = values[PLAY_DATA];
   if (data && !*data) return usage_error("play", "%s", "--data needs a FILE");
   cli_err e = {0};
-  if (data && data_load(data, &o->data, &e)) {
-    err_print(&e, stderr);
-    return 2;
-  }
+  if (data && data_load(data, &o->data, &e)) return diagnostic_report(&e, o->format != PLAY_TEXT);
   if (!data) memset(&o->data, 0, sizeof o->data);
   o->bless = strchr(flags, 'b') != NULL;
   if (o->bless && !o->save) return usage_error("play", "%s", "--bless needs --save DIR");

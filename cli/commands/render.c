@@ -38,16 +38,6 @@ static int terminal_width(void) {
   return 80;
 }
 
-/* One of `words` (NULL-terminated), its index; -1 after a usage error. */
-static int choice_option(const char *option, const char *value, const char *const *words, const char *what) {
-  for (int i = 0; words[i]; i++)
-    if (strcmp(value, words[i]) == 0) return i;
-  char msg[96];
-  snprintf(msg, sizeof msg, "%s is %s, not '%%s'", option, what);
-  usage_error("render", msg, value);
-  return -1;
-}
-
 /* The hexes --around HEX [--radius N] or --region LETTER shows in show[];
  * returns what is wrong with them, or NULL. */
 static const char *window(const wolves_game *g, const char *around, const char *radius, const char *region,
@@ -73,9 +63,8 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   (void)flags;
   static const char *const layouts[] = {"auto", "wide", "compact", NULL};
   if (argc != 1) return usage_error("render", "%s", "render needs one FILE");
-  const int layout = values[RENDER_LAYOUT]
-                         ? choice_option("--layout", values[RENDER_LAYOUT], layouts, "auto, wide or compact")
-                         : 0;
+  const int layout =
+      values[RENDER_LAYOUT] ? choice_option("render", "--layout", values[RENDER_LAYOUT], layouts) : 0;
   if (layout < 0) return 2;
   const int color = color_option("render", values[RENDER_COLOR], stdout);
   if (color < 0) return 2;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/err.h"
+#include "base/input.h"
 #include "base/output.h"
 #include "commands/commands.h"
 #include "json.h"
@@ -29,6 +30,10 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
   if (events && strcmp(events, "-") == 0 && has_flag(flags, 'd'))
     return usage_error("run", "%s",
                        "--derived adds to the state: not with --events - (the event log instead)");
+  if (files_is_dir(argv[0])) { /* (a suite: what test is for) */
+    err_say("wolves: %s is a directory: 'wolves test %s' runs every scenario under it", argv[0], argv[0]);
+    return 2;
+  }
   scenario *sc = scenario_read(argv[0]);
   if (sc == NULL) return 2;
   size_t after;

@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/file_id.h"
 #include "base/input.h"
@@ -36,11 +38,15 @@ typedef enum { PASSED, FAILED, BAD_INPUT } outcome;
 typedef struct {
   const char *path;
   outcome outcome;
-  char *details;   /* differences, one per line; the error line for bad input */
-  doc diffs;       /* the differences as objects (diff_report.items) */
-  doc_node *list;  /* in diffs: [{path, kind, expected, got}], or NULL */
-  char *golden;    /* the golden's path when blessing, else NULL */
-  int change;      /* golden_change, or -1: not written */
+  char *details;  /* differences, one per line; the error line for bad input */
+  cli_err err;    /* bad input: the error (--format json gives it as an object) */
+  doc diffs;      /* the differences as objects (diff_report.items) */
+  doc_node *list; /* in diffs: [{path, kind, expected, got}], or NULL */
+  char *golden;   /* the golden's path when blessing, else NULL */
+  int change;     /* golden_change, or -1: not written */
+  char *changes;  /* --bless, a golden updated: what changed, as differences read */
+  doc change_doc; /* (their objects, for --format json) */
+  doc_node *change_list;
   int write_errno; /* nonzero: the golden could not be written */
   double seconds;  /* how long loading, running and judging took */
   size_t number;   /* 1-based, in the run */
@@ -69,6 +75,32 @@ static char *error_line(const cli_err *e) {
   return buf;
 }
 
+/* Writes the golden of sc; an update keeps what it changed (the golden's
+ * differences from the new output, as a check would have reported them)
+ * for the report: a person reads the diff of what is blessed. */
+static void bless(const scenario *sc, const char *golden, verdict *v) {
+  diff_report g;
+  diff_init(&g, DIFF_LINES);
+  struct stat st;
+  if (lstat(golden, &st) == 0) expect_golden(sc, golden, &g); /* (none to compare a new one with) */
+  diff_finish(&g);
+  golden_change change;
+  if (golden_write(golden, sc->json.buf, sc->json.len, &change)) {
+    v->write_errno = errno ? errno : EIO;
+  } else {
+    v->change = (int)change;
+    if (change == GOLDEN_UPDATED && g.list) {
+      v->changes = g.out.buf; /* moved: the verdict owns them */
+      g.out.buf = NULL;
+      v->change_doc = g.items;
+      v->change_list = g.list;
+      doc_init(&g.items, "differences");
+    }
+  }
+  sb_free(&g.out);
+  diff_free(&g);
+}
+
 /* A scenario's golden is blessed only when everything else it expects holds:
  * blessing a failing scenario would make a wrong result the claim. */
 static void judge_timed(const char *path, const runner_opts *o, verdict *v);
@@ -90,6 +122,7 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   if (!loaded || scenario_run(sc, 0, &e)) {
     v->outcome = BAD_INPUT;
     v->details = error_line(&e);
+    v->err = e;
     free(start);
     scenario_close(sc);
     return;
@@ -97,7 +130,8 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   char *golden = sc->golden ? golden_path(path) : NULL;
   diff_report r;
   diff_init(&r, DIFF_LINES);
-  const int failures = expect_check(sc, o->bless ? NULL : golden, &r);
+  const int failures =
+      o->verdicts ? expect_check_verdicts(sc, golden, &r) : expect_check(sc, o->bless ? NULL : golden, &r);
   diff_finish(&r);
   if (start && failures) v->html = html_case_make(sc, start, r.list, v->number);
   free(start);
@@ -107,13 +141,7 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   v->list = r.list;
   doc_init(&r.items, "differences");
   diff_free(&r); /* the rest (r.out is the verdict's details) */
-  if (o->bless && golden && !failures) {
-    golden_change change;
-    if (golden_write(golden, sc->json.buf, sc->json.len, &change))
-      v->write_errno = errno ? errno : EIO;
-    else
-      v->change = (int)change;
-  }
+  if (o->bless && golden && !failures) bless(sc, golden, v);
   if (o->bless)
     v->golden = golden; /* reported: what was written, or "not blessed" */
   else
@@ -139,11 +167,12 @@ static void record(tally *t, const verdict *v) {
   doc_put(&t->d, m, "path", doc_str(&t->d, v->path));
   doc_put(&t->d, m, "result", doc_str(&t->d, outcome_words[v->outcome]));
   if (v->outcome == BAD_INPUT)
-    doc_put(&t->d, m, "error", doc_str(&t->d, v->details));
+    doc_put(&t->d, m, "error", diagnostic_json(&t->d, &v->err));
   else
     doc_put(&t->d, m, "differences", v->list ? doc_copy(&t->d, v->list) : doc_seq(&t->d));
   if (v->change >= 0)
     doc_put(&t->d, m, "golden", doc_str(&t->d, golden_change_name((golden_change)v->change)));
+  if (v->change_list) doc_put(&t->d, m, "golden_changes", doc_copy(&t->d, v->change_list));
   if (v->write_errno) doc_put(&t->d, m, "golden_error", doc_str(&t->d, file_strerror(v->write_errno)));
   doc_push(t->list, m);
 }
@@ -194,6 +223,7 @@ static void report(const runner_opts *o, size_t number, const verdict *v, tally 
       printf("  %s ", golden_change_name((golden_change)v->change));
       err_path(stdout, v->golden);
       putchar('\n');
+      print_lines(v->changes, o->report == REPORT_TAP ? "  #   " : "    ");
     }
   }
   fflush(stdout); /* keep verdicts and stderr diagnostics in order */
@@ -467,7 +497,9 @@ int runner_run(const path_list *files, const runner_opts *o) {
     report(o, i + 1, v, &t);
     free(v->details);
     free(v->golden);
+    free(v->changes);
     doc_free(&v->diffs);
+    if (v->change_list) doc_free(&v->change_doc);
   }
   for (unsigned k = 0; k < nthreads; k++) pthread_join(threads[k], NULL);
 

@@ -30,6 +30,7 @@ typedef struct {
   const char *data_path;      /* --data FILE, or NULL */
   const data_overrides *data; /* its overrides, under each scenario's own `data:` */
   int stderr_is_stdout;       /* both streams are one file (a terminal): bad input once */
+  int verdicts;               /* compare only each action's verdict and refusing clause */
 } runner_opts;
 
 /* Runs the scenarios of files (those of the shard) and reports each in the

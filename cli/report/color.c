@@ -4,14 +4,13 @@
 #include <string.h>
 
 #include "base/err.h"
+#include "base/options.h"
 #include "report/render.h"
 
 int color_option(const char *cmd, const char *when, FILE *out) {
-  if (when == NULL || strcmp(when, "auto") == 0) return render_want_color(out);
-  if (strcmp(when, "always") == 0) return 1;
-  if (strcmp(when, "never") == 0) return 0;
-  usage_error(cmd, "--color is auto, always or never, not '%s'", when);
-  return -1;
+  const int i =
+      when ? choice_option(cmd, "--color", when, (const char *const[]){"auto", "always", "never", NULL}) : 0;
+  return i == 0 ? render_want_color(out) : i == 1 ? 1 : i == 2 ? 0 : -1;
 }
 
 void color_word(FILE *out, int color, color_sgr c, const char *word) {

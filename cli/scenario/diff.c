@@ -20,6 +20,7 @@ struct diff_entry {
   doc_node *obj;    /* in r->list */
   unsigned sources; /* DIFF_* */
   char *text;       /* the line without its sources; NULL past the cap */
+  int golden_line;  /* where the golden has it (DIFF_GOLDEN), 0 if unknown */
 };
 
 void diff_init(diff_report *r, int max_lines) {
@@ -66,10 +67,12 @@ static void add_source(diff_report *r, diff_entry *x, unsigned source) {
     if (source & (1u << b)) doc_push(list, doc_str(&r->items, source_names[b]));
 }
 
-void diff_add(diff_report *r, const char *path, const char *kind, const doc_node *want, const doc_node *got,
-              const char *fmt, ...) {
+static void add(diff_report *r, const doc_node *where, const char *path, const char *kind,
+                const doc_node *want, const doc_node *got, const char *fmt, va_list ap) {
   doc *d = &r->items;
   doc_node *m = doc_map(d);
+  const int line = where && where->line > 0 ? where->line : 0;
+  const int golden_line = r->source & DIFF_GOLDEN ? line : 0;
   doc_put(d, m, "path", doc_str(d, path));
   doc_put(d, m, "kind", doc_str(d, kind));
   doc_put(d, m, "expected", want ? doc_copy(d, want) : doc_new(d, DOC_NULL));
@@ -79,24 +82,43 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
   r->last = same ? NULL : m;
   if (same) { /* (m stays unused in the arena) */
     add_source(r, same, r->source & ~(unsigned)DIFF_NAMED);
+    if (golden_line && !same->golden_line) same->golden_line = golden_line;
     return;
   }
   doc_put(d, m, "sources", doc_seq(d));
+  if (line) { /* where the expectation is written: a person's next stop */
+    doc_put(d, m, "file", doc_str(d, where->file ? where->file : "-"));
+    doc_put(d, m, "line", doc_int(d, line));
+  }
   if (r->list == NULL) r->list = doc_seq(d);
   doc_push(r->list, m);
   r->entries = xrealloc(r->entries, (r->nentries + 1) * sizeof *r->entries);
   diff_entry *x = &r->entries[r->nentries++];
-  *x = (diff_entry){m, r->source & DIFF_NAMED, NULL};
+  *x = (diff_entry){m, r->source & DIFF_NAMED, NULL, golden_line};
   add_source(r, x, r->source & ~(unsigned)DIFF_NAMED);
   r->total++;
   if (r->total > r->max_lines) return; /* counted only */
-  va_list ap, again;
-  va_start(ap, fmt);
+  va_list again;
   va_copy(again, ap);
   const int n = vsnprintf(NULL, 0, fmt, ap);
   x->text = xmalloc(n > 0 ? (size_t)n + 1 : 1);
   vsnprintf(x->text, n > 0 ? (size_t)n + 1 : 1, fmt, again);
   va_end(again);
+}
+
+void diff_add(diff_report *r, const char *path, const char *kind, const doc_node *want, const doc_node *got,
+              const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  add(r, want, path, kind, want, got, fmt, ap);
+  va_end(ap);
+}
+
+void diff_add_at(diff_report *r, const doc_node *where, const char *path, const char *kind,
+                 const doc_node *want, const doc_node *got, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  add(r, where, path, kind, want, got, fmt, ap);
   va_end(ap);
 }
 
@@ -142,6 +164,15 @@ static const char *item_name(const doc_node *item) {
 static void diff_at(diff_report *r, const char *path, const char *shown, const doc_node *want,
                     const doc_node *got);
 
+/* Where an entry g of got that want lacks would be in want: at the next
+ * entry after it that want has (it goes before that line), else at want's
+ * last entry, else at want itself. */
+static const doc_node *place(const doc_node *want, const doc_node *g) {
+  for (const doc_node *n = g->next; n; n = n->next)
+    if (doc_get(want, n->key)) return doc_get(want, n->key);
+  return want->last ? want->last : want;
+}
+
 static void diff_maps(diff_report *r, const char *path, const char *shown, const doc_node *want,
                       const doc_node *got) {
   char sub[512], show[768];
@@ -159,7 +190,8 @@ static void diff_maps(diff_report *r, const char *path, const char *shown, const
       child_path(sub, sizeof sub, path, g->key);
       child_path(show, sizeof show, shown, g->key);
       char *v = render(g, VALUE_MAX);
-      diff_add(r, sub, "unexpected", NULL, g, "%s: unexpected, got %s", diff_name(r, show), v);
+      diff_add_at(r, place(want, g), sub, "unexpected", NULL, g, "%s: unexpected, got %s", diff_name(r, show),
+                  v);
       free(v);
     }
 }
@@ -177,8 +209,11 @@ static const doc_node **items(const doc_node *seq) {
  * item between them, at indexes wi and gi: pairs are compared item by
  * item (a changed event reads as its changed fields), the rest of the
  * longer side is deleted or inserted. */
-static void diff_gap(diff_report *r, const char *path, const char *shown, const doc_node **w, size_t nw,
-                     size_t wi, const doc_node **g, size_t ng, size_t gi) {
+static void diff_gap(diff_report *r, const char *path, const char *shown, const doc_node *list,
+                     const doc_node **w, size_t nw, size_t wi, const doc_node **g, size_t ng, size_t gi) {
+  /* an inserted item is placed, in the expected document, at the item
+   * before it (list: the list, when it has none) */
+  const doc_node *const before = nw ? w[nw - 1] : wi ? w[-1] : list;
   char sub[512], show[768];
   const size_t pairs = nw < ng ? nw : ng;
   for (size_t k = 0; k < pairs; k++) {
@@ -200,7 +235,7 @@ static void diff_gap(diff_report *r, const char *path, const char *shown, const 
     snprintf(sub, sizeof sub, "%s[%zu]", path, gi + k);
     snprintf(show, sizeof show, "%s[%zu]", shown, gi + k);
     char *v = render(g[k], (size_t)-1);
-    diff_add(r, sub, "inserted", NULL, g[k], "inserted at %s: %s", diff_name(r, show), v);
+    diff_add_at(r, before, sub, "inserted", NULL, g[k], "inserted at %s: %s", diff_name(r, show), v);
     free(v);
   }
 }
@@ -276,10 +311,10 @@ static size_t align(const doc_node **w, size_t m, const doc_node **g, size_t n, 
  * that finds no more differences (items changed in place: a player's
  * tiles). */
 /* The gaps of an alignment, diff_gap's each. */
-static void diff_steps(diff_report *r, const char *path, const char *shown, const doc_node **w,
-                       const doc_node **g, const step *steps, size_t nsteps) {
+static void diff_steps(diff_report *r, const char *path, const char *shown, const doc_node *list,
+                       const doc_node **w, const doc_node **g, const step *steps, size_t nsteps) {
   for (size_t k = 0; k < nsteps; k++)
-    diff_gap(r, path, shown, w + steps[k].wi, steps[k].nw, steps[k].wi, g + steps[k].gi, steps[k].ng,
+    diff_gap(r, path, shown, list, w + steps[k].wi, steps[k].nw, steps[k].wi, g + steps[k].gi, steps[k].ng,
              steps[k].gi);
 }
 
@@ -289,8 +324,8 @@ static int lines_each_way(const char *path, const doc_node **w, const doc_node *
   diff_report in_place, aligned;
   diff_init(&in_place, 0);
   diff_init(&aligned, 0);
-  diff_gap(&in_place, path, path, w, n, 0, g, n, 0);
-  diff_steps(&aligned, path, path, w, g, steps, nsteps);
+  diff_gap(&in_place, path, path, NULL, w, n, 0, g, n, 0);
+  diff_steps(&aligned, path, path, NULL, w, g, steps, nsteps);
   const int fewer_in_place = in_place.total <= aligned.total;
   diff_free(&in_place);
   diff_free(&aligned);
@@ -306,10 +341,10 @@ static void diff_seqs(diff_report *r, const char *path, const char *shown, const
   step *steps = NULL;
   const size_t nsteps = align(w, m, g, n, lo, &steps);
   if (want->count == got->count && lines_each_way(path, w, g, want->count, steps, nsteps))
-    diff_gap(r, path, shown, w, want->count, 0, g, got->count,
+    diff_gap(r, path, shown, want, w, want->count, 0, g, got->count,
              0); /* items changed in place (a player's tiles) */
   else
-    diff_steps(r, path, shown, w, g, steps, nsteps);
+    diff_steps(r, path, shown, want, w, g, steps, nsteps);
   free(steps);
   free(w);
   free(g);
@@ -380,6 +415,7 @@ void diff_finish(diff_report *r) {
         if (!(x->sources & (1u << b))) continue;
         sb_printf(&r->out, "%s%s%s", sep, 1u << b == DIFF_GOLDEN ? "golden file " : source_names[b],
                   1u << b == DIFF_GOLDEN ? (r->golden ? r->golden : "") : "");
+        if (1u << b == DIFF_GOLDEN && x->golden_line) sb_printf(&r->out, ":%d", x->golden_line);
         sep = ", ";
       }
       sb_putc(&r->out, ')');

@@ -58,6 +58,12 @@ void diff_add(diff_report *r, const char *path, const char *kind, const doc_node
  * added last (nothing when it was one found before, from another source):
  * what the line says besides expected and got (a refusal's numbers). */
 void diff_detail(diff_report *r, const char *key, const doc_node *v);
+/* diff_add at where: the node (with its file and line) where the
+ * expectation is written; diff_add's is want (a golden's or expect.state's
+ * node).  The object gets {file, line} when it has a line, and a golden
+ * difference's line ends with the golden's "FILE:LINE". */
+void diff_add_at(diff_report *r, const doc_node *where, const char *path, const char *kind,
+                 const doc_node *want, const doc_node *got, const char *fmt, ...) CLI_PRINTF(7, 8);
 /* A string as an expected or got value for diff_add (NULL for NULL). */
 const doc_node *diff_str(diff_report *r, const char *s);
 /* Text from input (a path of keys, a file name, a message quoting one) as

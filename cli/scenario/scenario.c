@@ -7,11 +7,13 @@
 #include <string.h>
 
 #include "api.h"
+#include "base/diagnostic.h"
 #include "base/err.h"
 #include "base/file_id.h"
 #include "base/input.h"
 #include "base/options.h"
 #include "read.h"
+#include "scenario/state_schema.h"
 
 /* Keys beside a `start:` file or an inline `state:`. */
 static const char *const script_keys[] = {"title",  "clauses", "about", "actions",
@@ -63,7 +65,8 @@ static int read_expect(scenario *sc, const doc_node *x, cli_err *e) {
     sc->golden = (int)n->num;
   }
   if ((n = doc_get(x, "refused")) && read_refusals(sc, n, e)) return -1;
-  if ((n = doc_get(x, "state")) && read_kind(n, DOC_MAP, "expect.state", e)) return -1;
+  if ((n = doc_get(x, "state")) && (read_kind(n, DOC_MAP, "expect.state", e) || state_schema_check(n, e)))
+    return -1;
   sc->assertions = n;
   return 0;
 }
@@ -293,23 +296,28 @@ void scenario_free(scenario *sc) {
   sb_free(&sc->json);
 }
 
-scenario *scenario_read(const char *path) {
+scenario *scenario_read_as(const char *path, int json) {
   scenario *sc = xmalloc(sizeof *sc);
   cli_err e = {0};
   if (scenario_load(sc, path, &e) == 0) return sc;
-  err_print(&e, stderr);
+  diagnostic_report(&e, json);
+  scenario_close(sc);
+  return NULL;
+}
+
+scenario *scenario_read(const char *path) { return scenario_read_as(path, 0); }
+
+scenario *scenario_open_err(const char *path, int show_checks, cli_err *e) {
+  scenario *sc = xmalloc(sizeof *sc);
+  if (scenario_load(sc, path, e) == 0 && scenario_run(sc, show_checks, e) == 0) return sc;
   scenario_close(sc);
   return NULL;
 }
 
 scenario *scenario_open(const char *path, int show_checks) {
-  scenario *sc = scenario_read(path);
   cli_err e = {0};
-  if (sc && scenario_run(sc, show_checks, &e)) {
-    err_print(&e, stderr);
-    scenario_close(sc);
-    return NULL;
-  }
+  scenario *sc = scenario_open_err(path, show_checks, &e);
+  if (sc == NULL) err_print(&e, stderr);
   return sc;
 }
 
@@ -334,7 +342,11 @@ int scenario_after(const scenario *sc, const char *cmd, const char *value, size_
 }
 
 scenario *scenario_read_after(const char *path, const char *cmd, const char *after) {
-  scenario *sc = scenario_read(path);
+  return scenario_read_after_as(path, cmd, after, 0);
+}
+
+scenario *scenario_read_after_as(const char *path, const char *cmd, const char *after, int json) {
+  scenario *sc = scenario_read_as(path, json);
   size_t n;
   if (sc == NULL) return NULL;
   if (scenario_after(sc, cmd, after, &n)) {

@@ -75,6 +75,11 @@ void scenario_free(scenario *sc);
 scenario *scenario_open(const char *path, int show_checks);
 /* scenario_load with the error printed: NULL on bad input; nothing applied. */
 scenario *scenario_read(const char *path);
+/* The same, the error also as JSON on stdout when json (a command's
+ * --format json: base/diagnostic.h). */
+scenario *scenario_read_as(const char *path, int json);
+/* scenario_open with the error in e instead of printed (NULL: bad input). */
+scenario *scenario_open_err(const char *path, int show_checks, cli_err *e);
 /* Applies the first n actions to sc->pos.s as `run` does (a refused action
  * leaves the position unchanged), without logging: for legal, explain and
  * render --after. */
@@ -90,6 +95,8 @@ int scenario_after(const scenario *sc, const char *cmd, const char *value, size_
  * scenario_apply_first): the position legal, perft and render look at.
  * NULL after reporting bad input or a usage error (exit 2). */
 scenario *scenario_read_after(const char *path, const char *cmd, const char *after);
+/* The same, bad input also as JSON on stdout when json (scenario_read_as). */
+scenario *scenario_read_after_as(const char *path, const char *cmd, const char *after, int json);
 void scenario_close(scenario *sc);
 /* An output a command writes (--events, --svg) must not be one of its
  * inputs: 0, or 2 after "wolves: OPTION PATH would overwrite ..." on
