@@ -59,22 +59,24 @@ static void table(unit *u) {
     EXPECT_EQ(u, wolves_reading_choice_find(r, "nope"), -1);
   }
   /* the engine's names for index 1 (engine.h) are the table's */
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_PUSH_NEAREST), "walk"),
-            WOLVES_PUSH_WALK);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_DEN_TOKEN_HEX), "allow"),
-            WOLVES_DEN_TOKEN_ALLOW);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_DOM_DEN_PLACEMENT), "allow"),
-            WOLVES_DOM_DEN_ALLOW);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_HUNT_WHO), "acting-pack"),
-            WOLVES_HUNT_ACTING_PACK);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_SECOND_BONUS), "setup"),
-            WOLVES_SECOND_BONUS_SETUP);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_ALPHA_PUSH), "adjacent"),
-            WOLVES_ALPHA_PUSH_ADJACENT);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_LAIR_PUSH), "adjacent"),
-            WOLVES_LAIR_PUSH_ADJACENT);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_TIE_ALPHAS), "shared"),
-            WOLVES_TIE_SHARED);
+  static const struct {
+    int point;
+    const char *name;
+    int index;
+  } alternatives[] = {
+      {WOLVES_READ_PUSH_NEAREST, "walk", WOLVES_PUSH_WALK},
+      {WOLVES_READ_DEN_TOKEN_HEX, "allow", WOLVES_DEN_TOKEN_ALLOW},
+      {WOLVES_READ_DOM_DEN_PLACEMENT, "allow", WOLVES_DOM_DEN_ALLOW},
+      {WOLVES_READ_HUNT_WHO, "acting-pack", WOLVES_HUNT_ACTING_PACK},
+      {WOLVES_READ_SECOND_BONUS, "setup", WOLVES_SECOND_BONUS_SETUP},
+      {WOLVES_READ_ALPHA_PUSH, "adjacent", WOLVES_ALPHA_PUSH_ADJACENT},
+      {WOLVES_READ_LAIR_PUSH, "adjacent", WOLVES_LAIR_PUSH_ADJACENT},
+      {WOLVES_READ_TIE_ALPHAS, "shared", WOLVES_TIE_SHARED},
+  };
+  EXPECT_EQ(u, (int)(sizeof alternatives / sizeof alternatives[0]), WOLVES_READINGS);
+  for (size_t k = 0; k < sizeof alternatives / sizeof alternatives[0]; k++)
+    EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(alternatives[k].point), alternatives[k].name),
+              alternatives[k].index);
   EXPECT(u, wolves_reading_find("MOVE.LAIR_BLOCKS") == NULL);
   EXPECT(u, wolves_reading_find("NOPE") == NULL);
   EXPECT(u, wolves_reading_find(NULL) == NULL);
