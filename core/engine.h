@@ -181,11 +181,14 @@ void wolves_option(wolves_ctx *c, int clause, uint8_t pack, uint8_t piece, uint8
 /* ---- readings (readings.c): the one alternative at each point, by the
  * index of its name; 0 is ours ---- */
 enum {
-  WOLVES_PUSH_WALK = 1,         /* WOLVES_READ_PUSH_NEAREST "walk" */
-  WOLVES_DEN_TOKEN_ALLOW = 1,   /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
-  WOLVES_DOM_DEN_ALLOW = 1,     /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
-  WOLVES_HUNT_ACTING_PACK = 1,  /* WOLVES_READ_HUNT_WHO "acting-pack" */
-  WOLVES_SECOND_BONUS_SETUP = 1 /* WOLVES_READ_SECOND_BONUS "setup" */
+  WOLVES_PUSH_WALK = 1,           /* WOLVES_READ_PUSH_NEAREST "walk" */
+  WOLVES_DEN_TOKEN_ALLOW = 1,     /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
+  WOLVES_DOM_DEN_ALLOW = 1,       /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
+  WOLVES_HUNT_ACTING_PACK = 1,    /* WOLVES_READ_HUNT_WHO "acting-pack" */
+  WOLVES_SECOND_BONUS_SETUP = 1,  /* WOLVES_READ_SECOND_BONUS "setup" */
+  WOLVES_ALPHA_PUSH_ADJACENT = 1, /* WOLVES_READ_ALPHA_PUSH "adjacent" */
+  WOLVES_LAIR_PUSH_ADJACENT = 1,  /* WOLVES_READ_LAIR_PUSH "adjacent" */
+  WOLVES_TIE_SHARED = 1           /* WOLVES_READ_TIE_ALPHAS "shared" */
 };
 #define WOLVES_READS(g, point, choice) ((g)->reading[WOLVES_READ_##point] == (choice))
 

@@ -178,6 +178,9 @@ typedef enum {
   WOLVES_READ_DOM_DEN_PLACEMENT, /* DOM.PLACEMENT: 0 "refuse", 1 "allow" */
   WOLVES_READ_HUNT_WHO,          /* HUNT.SURROUND: 0 "every-pack", 1 "acting-pack" */
   WOLVES_READ_SECOND_BONUS,      /* TWO.SECOND_PLAYER_BONUS: 0 "draft-end", 1 "setup" */
+  WOLVES_READ_ALPHA_PUSH,        /* MOVE.ALPHA_PUSH: 0 "nearest", 1 "adjacent" */
+  WOLVES_READ_LAIR_PUSH,         /* LAIR.PUSH: 0 "nearest", 1 "adjacent" */
+  WOLVES_READ_TIE_ALPHAS,        /* END.TIE_ALPHAS: 0 "alphas", 1 "shared" */
   WOLVES_READINGS
 } wolves_reading_point;
 
@@ -442,6 +445,8 @@ typedef struct {
   const char *name;     /* a stable lower-case word: "refuse", "allow", ... */
   const char *text;     /* one line: what the engine does under this reading */
   const char *taken_by; /* which editions and implementations read it so */
+  const char
+      *editions; /* the rulebook editions that read it so: "en pl ru uk summary", space-separated; "" none */
 } wolves_reading_choice;
 typedef struct {
   uint8_t point;   /* wolves_reading_point: the index in wolves_game.reading */
