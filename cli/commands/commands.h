@@ -24,10 +24,10 @@ extern const command conform_command;  /* conform.c (the checker: cli/conform/) 
 extern const command engine_command;   /* engine.c (the protocol: cli/protocol/) */
 
 /* `wolves legal`: values[LEGAL_...]; flag 's': --score. */
-enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES };
+enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES, LEGAL_EDITION };
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values);
 /* `wolves explain`: values[EXPLAIN_...]; flag 'a': --all. */
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER, EXPLAIN_EDITION };
 int cmd_explain(int argc, char **argv, const char *flags, const char *const *values);
 /* `wolves render`: values[RENDER_...]. */
 enum { RENDER_AFTER, RENDER_SVG, RENDER_COLOR, RENDER_LAYOUT, RENDER_AROUND, RENDER_RADIUS, RENDER_REGION };
