@@ -68,8 +68,8 @@ typedef struct {
   unsigned long checks, applies, probes;
   unsigned long choices_left, chosen_otherwise; /* actions sent with choices open; resolved otherwise */
   int counts[4];                                /* per case_result */
-  int new_cases;                                /* DISAGREE cases with a difference --known does not list */
-  int last_theirs;                              /* the engine's last verdict (engine_apply) */
+  int new_cases;   /* DISAGREE cases with a difference --known does not list */
+  int last_theirs; /* the engine's last verdict (engine_apply) */
   char last_clause[128];
   io_files io; /* the files read, and those written so far (outputs.c) */
   int written; /* reproducers written */

@@ -26,8 +26,7 @@ void conform_header(const conform *c) {
   for (int i = 0, n = 0; engine_capability_name(i); i++)
     if (c->e.caps & (1u << i)) printf("%s%s", n++ ? " " : "", engine_capability_name(i));
   puts("); expected: wolves, got: the engine");
-  if ((c->e.caps & ENGINE_STATE) &&
-      !state_paths_all(&c->e.fields)) { /* (a partial state: what is compared) */
+  if ((c->e.caps & ENGINE_STATE) && !state_paths_all(&c->e.fields)) { /* (a partial state: what is compared) */
     fputs(c->e.fields.n ? "state compared:" : "state compared: nothing", stdout);
     for (int i = 0; i < c->e.fields.n; i++) {
       putchar(' ');
