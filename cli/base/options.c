@@ -169,5 +169,8 @@ int edition_option(const char *cmd, const char *value, int *edition) {
   if (*edition >= 0) return 0;
   const char *names[WOLVES_EDITIONS];
   for (int e = 0; e < WOLVES_EDITIONS; e++) names[e] = wolves_edition_name(e);
-  return options_unknown(cmd, "edition", value, names, WOLVES_EDITIONS, "");
+  if (read_suggest(value, names, WOLVES_EDITIONS))
+    return options_unknown(cmd, "edition", value, names, WOLVES_EDITIONS, "");
+  return usage_error(cmd, "unknown edition '%s' (the editions: wolves, the default; en, pl, ru, uk, summary)",
+                     value);
 }

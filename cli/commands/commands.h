@@ -23,6 +23,10 @@ extern const command export_command;   /* export.c */
 extern const command conform_command;  /* conform.c (the checker: cli/conform/) */
 extern const command engine_command;   /* engine.c (the protocol: cli/protocol/) */
 
+/* `wolves clauses --edition NAME` (editions.c): what the edition changes
+ * against the default, as text or JSON; the exit status. */
+int clauses_edition(const char *name, int json);
+
 /* `wolves legal`: values[LEGAL_...]; flag 's': --score. */
 enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES, LEGAL_EDITION };
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values);
