@@ -54,6 +54,7 @@ int run_game(conform *c, conform_case *cs, uint64_t seed) {
     sb_puts(&cs->text, "setup refused");
     return 0;
   }
+  (void)wolves_edition_apply(&o.g0, c->edition);
   apply_readings(c, &o.g0);
   (void)wolves_setup_readings(&o.g0, &o.s0, NULL);
   char why[256];
