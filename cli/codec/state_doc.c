@@ -334,7 +334,11 @@ static int read_readings(const doc_node *root, position *pos, uint8_t reading[WO
   const doc_node *const n = doc_get(root, "edition");
   if (n && (pos->edition = edition_read(n, e)) < 0) return -1;
   for (int p = 0; p < WOLVES_READINGS; p++) reading[p] = (uint8_t)wolves_edition_reading(pos->edition, p);
-  return readings_read(doc_get(root, "readings"), reading, e);
+  const doc_node *const named = doc_get(root, "readings");
+  if (readings_read(named, reading, e)) return -1;
+  for (const doc_node *v = named ? named->first : NULL; v; v = v->next) /* (read: each names a point) */
+    pos->readings_named |= 1u << wolves_reading_find(wolves_clause_get(read_clause_find(v->key))->id)->point;
+  return 0;
 }
 
 int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) {

@@ -31,6 +31,10 @@ typedef struct {
    * `readings:` win clause by clause over either.  After state_read: the
    * edition the position was read under. */
   int edition;
+  /* After state_read: the points (bit 1 << wolves_reading_point) its
+   * `readings:` names, which keep their reading whatever edition or
+   * checker's --reading (cli/conform/) applies. */
+  unsigned readings_named;
 } position;
 
 /* The keys a state document may have (NULL-terminated). */

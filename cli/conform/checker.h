@@ -26,7 +26,8 @@
  * to an engine that declares `readings` with it, skipped for one that
  * does not.  Games are played under the --reading readings.
  * `--edition NAME` is the edition the engine follows: scenarios are read
- * under it (as `test --edition` reads them) and --reading wins over it;
+ * under it (as `test --edition` reads them) and --reading wins over it
+ * (a reading is the scenario's own when its `readings:` names it);
  * new_game sends it with every reading named. */
 #ifndef CLI_CONFORM_CHECKER_H
 #define CLI_CONFORM_CHECKER_H
@@ -273,7 +274,7 @@ char *reproducer_save(conform *c, const char *case_name, unsigned number, const 
 
 /* suite.c: scenario cases */
 const char *unsupported(conform *c, const wolves_game *g, char *why, size_t n);
-void apply_readings(const conform *c, wolves_game *g);
+void apply_readings(const conform *c, wolves_game *g, unsigned named);
 void case_read(read_case *r, const char *path, int edition);
 int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b);
 int end_case(conform *c, conform_case *cs, read_case *r, begun_case *b);

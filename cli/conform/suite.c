@@ -63,10 +63,9 @@ const char *unsupported(conform *c, const wolves_game *g, char *why, size_t n) {
   return NULL;
 }
 
-void apply_readings(const conform *c, wolves_game *g) {
+void apply_readings(const conform *c, wolves_game *g, unsigned named) {
   for (int p = 0; p < WOLVES_READINGS; p++)
-    if (c->reading_set[p] &&
-        g->reading[p] == wolves_edition_reading(c->edition, p)) /* (not the scenario's own) */
+    if (c->reading_set[p] && !(named & (1u << p))) /* (a reading its readings: name is the scenario's own) */
       g->reading[p] = c->reading[p];
 }
 
@@ -137,7 +136,7 @@ int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   }
   scenario *const sc = r->sc;
   origin *const o = &b->o;
-  apply_readings(c, &sc->pos.g);
+  apply_readings(c, &sc->pos.g, sc->pos.readings_named);
   (void)wolves_setup_readings(&sc->pos.g, &sc->pos.s, NULL); /* (a --reading on a game just set up) */
   /* load of the start position; without load, new_game for a scenario
    * that is a standard game from its seed (wolves-engine(5), THE CHECKER) */
