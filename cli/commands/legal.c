@@ -277,12 +277,9 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   return rc;
 }
 
-static const option_spec legal_options[] = {VALUE("after", 0, 0),
-                                            VALUE("format", 0, 1),
-                                            VALUE("moves", 0, 2),
-                                            FLAG("score", 0, 's'),
-                                            VALUE("edition", 0, LEGAL_EDITION),
-                                            OPTIONS_END};
+static const option_spec legal_options[] = {
+    VALUE("after", 0, LEGAL_AFTER), VALUE("format", 0, LEGAL_FORMAT),   VALUE("moves", 0, LEGAL_MOVES),
+    FLAG("score", 0, 's'),          VALUE("edition", 0, LEGAL_EDITION), OPTIONS_END};
 
 const command legal_command = {
     "legal",
