@@ -25,6 +25,12 @@ typedef struct {
   struct wolves_choices *choices; /* wolves_action_resolve: the choices made are recorded there, else NULL */
 } wolves_ctx;
 
+/* ---- names (editions.c) ----
+ * wolves_name_equal: are a's first n bytes and the whole of b the same
+ * word in any case (ASCII)?  Reading and edition names are matched so, as
+ * users type them (issue 34). */
+int wolves_name_equal(const char *a, size_t n, const char *b);
+
 /* ---- arguments (fit.c): what the public functions check before they
  * read a game, a state or an action (wolves(3), ERRORS) ----
  * wolves_game_misfit: NULL if g is not NULL, has 2 to 5 players and at

@@ -6,7 +6,7 @@
  * implementation (alfadur/bga-wolves, thewolves.game.php). */
 #include <string.h>
 
-#include "wolves.h"
+#include "engine.h"
 
 static const wolves_reading table[WOLVES_READINGS] = {
     {WOLVES_READ_PUSH_NEAREST,
@@ -159,7 +159,7 @@ const wolves_reading *wolves_reading_find(const char *clause_id) {
 
 int wolves_reading_choice_find(const wolves_reading *r, const char *name) {
   for (int i = 0; r != NULL && name != NULL && i < r->count; i++)
-    if (strcmp(r->choice[i].name, name) == 0) return i;
+    if (wolves_name_equal(name, strlen(name), r->choice[i].name)) return i; /* any case, as clause IDs */
   return -1;
 }
 

@@ -21,7 +21,16 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
   return unreadable ? 2 : rc;
 }
 
-enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR, RUNNER_HTML, RUNNER_DATA };
+enum {
+  RUNNER_FORMAT,
+  RUNNER_JUNIT,
+  RUNNER_JOBS,
+  RUNNER_SHARD,
+  RUNNER_COLOR,
+  RUNNER_HTML,
+  RUNNER_DATA,
+  RUNNER_EDITION
+};
 
 /* Are standard output and standard error one file (a terminal, or both
  * redirected to one log)?  Then what goes to both is printed once. */
@@ -71,6 +80,7 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   if ((o.color = color_option(cmd, values[RUNNER_COLOR], stdout)) < 0) return 2;
   o.progress = progress_wanted();
   if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
+  if (edition_option(cmd, values[RUNNER_EDITION], &o.edition)) return 2;
   data_overrides house;
   o.data_path = values[RUNNER_DATA];
   if (o.data_path && !*o.data_path) return usage_error(cmd, "%s", "--data needs a FILE");
@@ -103,7 +113,8 @@ static int cmd_test(int argc, char **argv, const char *flags, const char *const 
 #define RUNNER_OPTIONS                                                                                       \
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
       VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
-      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA)
+      VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA),         \
+      VALUE("edition", 0, RUNNER_EDITION)
 static const option_spec check_options[] = {RUNNER_OPTIONS, OPTIONS_END};
 static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS,
                                            OPTIONS_END};
@@ -120,12 +131,15 @@ static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 
   "  --color WHEN    colour PASS and FAIL: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"            \
   "                  always or never\n"                                                                      \
   "  --data FILE     a house rule for every scenario: a YAML mapping of data fields, as a\n"                 \
-  "                  scenario's `data:`, which wins field by field (see wolves data)\n"
+  "                  scenario's `data:`, which wins field by field (see wolves data)\n" EDITION_HELP         \
+  "                  (goldens are compared without their readings: the outcome under\n"                      \
+  "                  the edition against the default's)\n"
 
 const command check_command = {
     "check",
     "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--html FILE]\n"
-    "                    [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] FILE...\n",
+    "                    [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [--edition NAME]\n"
+    "                    FILE...\n",
     "Run each scenario and compare the result with its golden file, the refusals it\n"
     "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
     "differences (ERROR and its one error line for bad input), each as soon as it is\n"
@@ -138,7 +152,8 @@ const command check_command = {
 const command test_command = {
     "test",
     "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
-    "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [PATH]...\n",
+    "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [--data FILE]\n"
+    "                   [--edition NAME] [PATH]...\n",
     "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
     "order (default: scenarios/, else an installed copy's share/wolves/scenarios), then\n"
     "print 'scenarios: N passed, N failed'.\n"

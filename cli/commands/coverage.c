@@ -35,7 +35,7 @@ static void add(const char ***list, size_t *n, const char *path) {
 
 /* Runs one scenario and records what it exercised; -1 on bad input. */
 static int measure(const char *path, clause_use use[]) {
-  scenario *sc = scenario_open(path, 0);
+  scenario *sc = scenario_open(path, WOLVES_EDITION_DEFAULT, 0);
   if (sc == NULL) return -1;
   for (int c = 1; c < WOLVES_CLAUSE_COUNT; c++) {
     if (scenario_fired(sc, c, 1)) add(&use[c].refused, &use[c].nrefused, path);

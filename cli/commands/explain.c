@@ -251,7 +251,9 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   sb_puts(sb, "action: ");
   legal_action_line(sb, doc_get(x, "action"));
   sb_putc(sb, '\n');
-  const doc_node *const readings = doc_get(x, "readings");
+  const doc_node *const readings = doc_get(x, "readings"), *const edition = doc_get(x, "edition");
+  if (edition)
+    sb_printf(sb, "edition: %s, %s\n", edition->str, wolves_edition_title(wolves_edition_find(edition->str)));
   for (const doc_node *r = readings ? readings->first : NULL; r; r = r->next)
     sb_printf(sb, "reading: %s %s (not ours; wolves clauses %s)\n", r->key, r->str, r->key);
   for (const doc_node *f = doc_get(x, "checks")->first; f; f = f->next) {
@@ -319,7 +321,9 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (values[EXPLAIN_AFTER] && !values[EXPLAIN_TEXT])
     return usage_error("explain", "%s",
                        "--after goes with -e ACTION (--action N explains action N where it was taken)");
-  scenario *sc = scenario_read(argv[0]);
+  int edition;
+  if (edition_option("explain", values[EXPLAIN_EDITION], &edition)) return 2;
+  scenario *sc = scenario_read(argv[0], edition);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
@@ -352,7 +356,9 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   strbuf sb = {0};
   doc d;
   doc_init(&d, "explain");
-  const doc_node *const x = explanation(&d, g, &before, &after, &a, &ev, refused);
+  doc_node *const x = explanation(&d, g, &before, &after, &a, &ev, refused);
+  if (sc->pos.edition != WOLVES_EDITION_DEFAULT) /* the rules it was judged under, then its readings */
+    doc_put(&d, x, "edition", doc_str(&d, wolves_edition_name(sc->pos.edition)));
   if (json)
     json_write(&sb, x);
   else
@@ -366,14 +372,19 @@ done:
   return rc;
 }
 
-static const option_spec explain_options[] = {
-    FLAG("all", 0, 'a'),  VALUE("action", 0, 0), VALUE(NULL, 'e', 1), VALUE("format", 0, 2),
-    VALUE("color", 0, 3), VALUE("after", 0, 4),  OPTIONS_END};
+static const option_spec explain_options[] = {FLAG("all", 0, 'a'),
+                                              VALUE("action", 0, 0),
+                                              VALUE(NULL, 'e', 1),
+                                              VALUE("format", 0, 2),
+                                              VALUE("color", 0, 3),
+                                              VALUE("after", 0, 4),
+                                              VALUE("edition", 0, EXPLAIN_EDITION),
+                                              OPTIONS_END};
 
 const command explain_command = {
     "explain",
     "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
-    "                      [--color WHEN] FILE\n",
+    "                      [--color WHEN] [--edition NAME] FILE\n",
     "Apply one action with every clause check recorded and print each clause checked, in\n"
     "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex); a\n"
     "clause checked again is folded into its first line.  Then the verdict: 'legal' or\n"
@@ -395,7 +406,8 @@ const command explain_command = {
     "  --after N       with -e: in the position after the first N actions, 0 to the\n"
     "                  scenario's count (default: all), as legal --after N lists them\n"
     "  --format json   print {action, legal, refused_by, section, because, ruling, ruling_of,\n"
-    "                  refusals, checks, effects, choices, pushes}\n"
+    "                  refusals, checks, effects, choices, pushes}, with readings and edition\n"
+    "                  when they are not the default\n"
     "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
-    "                  always or never\n",
+    "                  always or never\n" EDITION_HELP,
     explain_options, cmd_explain};

@@ -143,14 +143,16 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
 }
 
 int scenario_load(scenario *sc, const char *path, cli_err *e) {
-  return scenario_load_house(sc, path, NULL, e);
+  return scenario_load_house(sc, path, NULL, 0, e);
 }
 
-int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, cli_err *e) {
+int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, int edition,
+                        cli_err *e) {
   const doc_node *n;
   memset(sc, 0, sizeof *sc);
   sc->path = path;
   sc->pos.house = house;
+  sc->pos.edition = edition;
   doc_init(&sc->out, path);
   if (parse_text(&sc->in, path, &sc->text, e)) return -1;
   const doc_node *root = sc->in.root, *state = state_root(sc, e);
@@ -275,17 +277,17 @@ void scenario_free(scenario *sc) {
   sb_free(&sc->json);
 }
 
-scenario *scenario_read(const char *path) {
+scenario *scenario_read(const char *path, int edition) {
   scenario *sc = xmalloc(sizeof *sc);
   cli_err e = {0};
-  if (scenario_load(sc, path, &e) == 0) return sc;
+  if (scenario_load_house(sc, path, NULL, edition, &e) == 0) return sc;
   err_print(&e, stderr);
   scenario_close(sc);
   return NULL;
 }
 
-scenario *scenario_open(const char *path, int show_checks) {
-  scenario *sc = scenario_read(path);
+scenario *scenario_open(const char *path, int edition, int show_checks) {
+  scenario *sc = scenario_read(path, edition);
   cli_err e = {0};
   if (sc && scenario_run(sc, show_checks, &e)) {
     err_print(&e, stderr);
@@ -315,8 +317,8 @@ int scenario_after(const scenario *sc, const char *cmd, const char *value, size_
   return 0;
 }
 
-scenario *scenario_read_after(const char *path, const char *cmd, const char *after) {
-  scenario *sc = scenario_read(path);
+scenario *scenario_read_after(const char *path, int edition, const char *cmd, const char *after) {
+  scenario *sc = scenario_read(path, edition);
   size_t n;
   if (sc == NULL) return NULL;
   if (scenario_after(sc, cmd, after, &n)) {
