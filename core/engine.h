@@ -29,6 +29,12 @@ typedef struct {
   struct wolves_choices *choices; /* wolves_action_resolve: the choices made are recorded there, else NULL */
 } wolves_ctx;
 
+/* ---- names (editions.c) ----
+ * wolves_name_equal: are a's first n bytes and the whole of b the same
+ * word in any case (ASCII)?  Reading and edition names are matched so, as
+ * users type them (issue 34). */
+int wolves_name_equal(const char *a, size_t n, const char *b);
+
 /* ---- arguments (fit.c): what the public functions check before they
  * read a game, a state or an action (wolves(3), ERRORS) ----
  * wolves_game_misfit: NULL if g is not NULL, has 2 to 5 players and at
@@ -224,11 +230,14 @@ static inline int wolves_measuring(const wolves_ctx *c) {
 /* ---- readings (readings.c): the one alternative at each point, by the
  * index of its name; 0 is ours ---- */
 enum {
-  WOLVES_PUSH_WALK = 1,         /* WOLVES_READ_PUSH_NEAREST "walk" */
-  WOLVES_DEN_TOKEN_ALLOW = 1,   /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
-  WOLVES_DOM_DEN_ALLOW = 1,     /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
-  WOLVES_HUNT_ACTING_PACK = 1,  /* WOLVES_READ_HUNT_WHO "acting-pack" */
-  WOLVES_SECOND_BONUS_SETUP = 1 /* WOLVES_READ_SECOND_BONUS "setup" */
+  WOLVES_PUSH_WALK = 1,           /* WOLVES_READ_PUSH_NEAREST "walk" */
+  WOLVES_DEN_TOKEN_ALLOW = 1,     /* WOLVES_READ_DEN_TOKEN_HEX "allow" */
+  WOLVES_DOM_DEN_ALLOW = 1,       /* WOLVES_READ_DOM_DEN_PLACEMENT "allow" */
+  WOLVES_HUNT_ACTING_PACK = 1,    /* WOLVES_READ_HUNT_WHO "acting-pack" */
+  WOLVES_SECOND_BONUS_SETUP = 1,  /* WOLVES_READ_SECOND_BONUS "setup" */
+  WOLVES_ALPHA_PUSH_ADJACENT = 1, /* WOLVES_READ_ALPHA_PUSH "adjacent" */
+  WOLVES_LAIR_PUSH_ADJACENT = 1,  /* WOLVES_READ_LAIR_PUSH "adjacent" */
+  WOLVES_TIE_SHARED = 1           /* WOLVES_READ_TIE_ALPHAS "shared" */
 };
 #define WOLVES_READS(g, point, choice) ((g)->reading[WOLVES_READ_##point] == (choice))
 

@@ -116,7 +116,11 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
   const unsigned pay1 = pay[1];
   if (pay1 == 0) return 0; /* PAY.MATCH */
   uint8_t dist[WOLVES_MAX_HEXES], reached[WOLVES_MAX_HEXES];
-  const int walk = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK); /* pushes by walking: applied to a copy */
+  /* pushes by walking, or to an adjacent hex only (MOVE.ALPHA_PUSH
+   * "adjacent"): applied to a copy, push_possible being the straight
+   * nearest's */
+  const int walk = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK) ||
+                   WOLVES_READS(g, ALPHA_PUSH, WOLVES_ALPHA_PUSH_ADJACENT);
   for (int from = 0; from < g->board.nhex; from++) {
     if (s->hex[from].piece[0] == 0) continue;
     int n = -1; /* the hexes this wolf reaches, searched once for both types */
@@ -149,7 +153,7 @@ static int moves(const wolves_game *g, const wolves_state *s, collector *col, ui
                             : 0;
         if (end == 0) continue;
         a.step[0] = (wolves_step){(uint8_t)from, to, (uint8_t)type, WOLVES_NONE};
-        if (end == WOLVES_MOVE_PUSH && walk) { /* the push walks: applied to a copy */
+        if (end == WOLVES_MOVE_PUSH && walk) { /* applied to a copy */
           if (offer(g, s, col, &a)) return 1;
           continue;
         }

@@ -107,14 +107,26 @@ static int push_distance(const wolves_game *g, uint8_t from, uint8_t h, const ui
   return walk[h] == WOLVES_NONE ? -1 : walk[h];
 }
 
+/* Does the push of push_clause go to an adjacent hex only?  The reading
+ * "adjacent" of MOVE.ALPHA_PUSH (summary 004) or of LAIR.PUSH (pl and
+ * summary 004); "nearest" (ours) goes as far as the nearest hex is. */
+static int push_adjacent_only(const wolves_game *g, int push_clause) {
+  return push_clause == WOLVES_C_MOVE_ALPHA_PUSH ? WOLVES_READS(g, ALPHA_PUSH, WOLVES_ALPHA_PUSH_ADJACENT)
+         : push_clause == WOLVES_C_LAIR_PUSH     ? WOLVES_READS(g, LAIR_PUSH, WOLVES_LAIR_PUSH_ADJACENT)
+                                                 : 0;
+}
+
 /* Nearest empty or friendly hexes for a pushed wolf, in board order:
- * nearest in a straight line, or walked (the reading in force). */
+ * nearest in a straight line, or walked (the reading in force); with
+ * `adjacent` (push_adjacent_only) only the hexes next to `from`, none when
+ * none qualifies.  A land hex next to `from` is one hex away and one step
+ * walked, so both ways of counting agree on them. */
 static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t from, uint8_t piece,
-                        uint8_t out[WOLVES_MAX_HEXES]) {
+                        int adjacent, uint8_t out[WOLVES_MAX_HEXES]) {
   int best = 1 << 30, n = 0;
   const uint8_t pack = WOLVES_PIECE_PACK(piece);
   uint8_t walk[WOLVES_MAX_HEXES];
-  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK);
+  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK) && !adjacent;
   if (walking) {
     walk_distances(g, from, walk);
   } else {
@@ -127,7 +139,7 @@ static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
       for (; i > 0 && out[i - 1] > h; i--) out[i] = out[i - 1]; /* board order */
       out[i] = h;
     }
-    if (n > 0) return n;
+    if (n > 0 || adjacent) return n;
   }
   for (int h = 0; h < g->board.nhex; h++) {
     if (h == from || push_bar(g, s, (uint8_t)h, pack) != 0) continue;
@@ -145,21 +157,25 @@ static int push_targets(const wolves_game *g, const wolves_state *s, uint8_t fro
 /* For explain (WOLVES_CHECKS_FIRST and ALL only): every hex the pushed
  * wolf might be argued onto, with why it may go there or not
  * (WOLVES_EV_CANDIDATE): each hex as near as the nearest candidate (every
- * hex when none is; walked: every hex a walk reaches) and the hex the
- * action names.  The clause is push_clause for a candidate (the nearest or
- * not: the distance is the value), else the clause push_bar names, or
- * MOVE.PUSH_CHOICE for the hex pushed off (named: no destination). */
+ * hex when none is; walked: every hex a walk reaches; under "adjacent",
+ * the hexes next to it) and the hex the action names.  The clause is push_clause for a candidate (the nearest
+ * or not: the distance is the value), else the clause push_bar names, or MOVE.PUSH_CHOICE for the hex pushed
+ * off (named: no destination). */
 static void log_candidates(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause) {
   if (c->log == NULL || c->log->checks < WOLVES_CHECKS_FIRST) return;
   const wolves_game *g = c->g;
   const uint8_t pack = WOLVES_PIECE_PACK(piece), type = WOLVES_PIECE_TYPE(piece);
   uint8_t walk[WOLVES_MAX_HEXES];
-  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK);
+  const int adjacent = push_adjacent_only(g, push_clause);
+  const int walking = WOLVES_READS(g, PUSH_NEAREST, WOLVES_PUSH_WALK) && !adjacent;
   if (walking) walk_distances(g, from, walk);
-  int nearest = 1 << 30;
+  /* "adjacent": the hexes next to `from` are the ones argued, whether
+   * or not one qualifies */
+  int nearest = adjacent ? 1 : 1 << 30;
   for (int h = 0; h < g->board.nhex; h++) {
     const int d = push_distance(g, from, (uint8_t)h, walking ? walk : NULL);
-    if (h != from && d >= 0 && d < nearest && push_bar(g, c->s, (uint8_t)h, pack) == 0) nearest = d;
+    if (!adjacent && h != from && d >= 0 && d < nearest && push_bar(g, c->s, (uint8_t)h, pack) == 0)
+      nearest = d;
   }
   for (int h = 0; h < g->board.nhex; h++) {
     const int d = push_distance(g, from, (uint8_t)h, walking ? walk : NULL);
@@ -171,7 +187,7 @@ static void log_candidates(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t c
 
 int wolves_push(wolves_ctx *c, uint8_t from, uint8_t piece, uint8_t choice, int push_clause, int slot) {
   uint8_t cand[WOLVES_MAX_HEXES];
-  const int n = push_targets(c->g, c->s, from, piece, cand);
+  const int n = push_targets(c->g, c->s, from, piece, push_adjacent_only(c->g, push_clause), cand);
   const uint8_t pack = WOLVES_PIECE_PACK(piece), type = WOLVES_PIECE_TYPE(piece);
   wolves_about(c, pack, type, from);
   if (c->s->ai_pack != WOLVES_NONE) CHECK(c, TWO_AI_UNTOUCHABLE, !wolves_is_ai(c->s, piece), from);

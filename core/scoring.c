@@ -152,12 +152,15 @@ static int highest(const uint8_t *vp, int n) {
   return best;
 }
 
-static int beats(const wolves_score *a, const wolves_score *b) {
+/* Does a rank above b?  END.TIE_ALPHAS "alphas" (ours, ru) breaks a tie
+ * that survives END.TIE_WOLVES by the Alphas on the board; "shared" (en,
+ * pl, uk, summary 004: two tie-breakers) leaves it shared. */
+static int beats(const wolves_game *g, const wolves_score *a, const wolves_score *b) {
   if (a->total != b->total) return a->total > b->total;
   if (a->region_tokens != b->region_tokens) return a->region_tokens > b->region_tokens; /* END.TIE_TOKENS */
   if (a->wolves_on_board != b->wolves_on_board)
     return a->wolves_on_board > b->wolves_on_board; /* END.TIE_WOLVES */
-  return a->alphas_on_board > b->alphas_on_board;   /* END.TIE_ALPHAS */
+  return !WOLVES_READS(g, TIE_ALPHAS, WOLVES_TIE_SHARED) && a->alphas_on_board > b->alphas_on_board;
 }
 
 void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_score out[WOLVES_MAX_PLAYERS]) {
@@ -191,6 +194,6 @@ void wolves_final_scores(const wolves_game *g, const wolves_state *s, wolves_sco
   }
   for (int i = 0; i < g->nplayers; i++) {
     out[i].rank = 1;
-    for (int j = 0; j < g->nplayers; j++) out[i].rank += beats(&out[j], &out[i]);
+    for (int j = 0; j < g->nplayers; j++) out[i].rank += beats(g, &out[j], &out[i]);
   }
 }

@@ -178,6 +178,9 @@ typedef enum {
   WOLVES_READ_DOM_DEN_PLACEMENT, /* DOM.PLACEMENT: 0 "refuse", 1 "allow" */
   WOLVES_READ_HUNT_WHO,          /* HUNT.SURROUND: 0 "every-pack", 1 "acting-pack" */
   WOLVES_READ_SECOND_BONUS,      /* TWO.SECOND_PLAYER_BONUS: 0 "draft-end", 1 "setup" */
+  WOLVES_READ_ALPHA_PUSH,        /* MOVE.ALPHA_PUSH: 0 "nearest", 1 "adjacent" */
+  WOLVES_READ_LAIR_PUSH,         /* LAIR.PUSH: 0 "nearest", 1 "adjacent" */
+  WOLVES_READ_TIE_ALPHAS,        /* END.TIE_ALPHAS: 0 "alphas", 1 "shared" */
   WOLVES_READINGS
 } wolves_reading_point;
 
@@ -463,6 +466,8 @@ typedef struct {
   const char *name;     /* a stable lower-case word: "refuse", "allow", ... */
   const char *text;     /* one line: what the engine does under this reading */
   const char *taken_by; /* which editions and implementations read it so */
+  const char
+      *editions; /* the rulebook editions that read it so: "en pl ru uk summary", space-separated; "" none */
 } wolves_reading_choice;
 typedef struct {
   uint8_t point;   /* wolves_reading_point: the index in wolves_game.reading */
@@ -475,13 +480,42 @@ const wolves_reading *wolves_reading_at(int p);
 /* The point of clause ID clause_id ("DEN.TOKEN_HEX"), or NULL if the
  * clause has none. */
 const wolves_reading *wolves_reading_find(const char *clause_id);
-/* The index of reading `name` at r, or -1. */
+/* The index of reading `name` at r (in any case: "Allow" is "allow"), or -1. */
 int wolves_reading_choice_find(const wolves_reading *r, const char *name);
 /* Selects reading `name` of the point of clause_id in g: 0, or -1 (and g
  * unchanged) if the clause has no readings or none of that name. */
 int wolves_reading_set(wolves_game *g, const char *clause_id, const char *name);
 /* The name of the reading g has in force at point p, or NULL. */
 const char *wolves_reading_name(const wolves_game *g, int p);
+
+/* Edition profiles (editions.c): every reading one edition of the
+ * rulebook takes, at once.  At each point an edition takes the choice
+ * whose `editions` names it, else ours (index 0).  WOLVES_EDITION_DEFAULT
+ * ("wolves") is the profile of the rulings the catalog records: ours at
+ * every point, what wolves_setup leaves. */
+typedef enum {
+  WOLVES_EDITION_DEFAULT, /* "wolves": the catalog's rulings */
+  WOLVES_EDITION_EN,      /* "en": English, Pandasaurus (rulebook 002) */
+  WOLVES_EDITION_PL,      /* "pl": Polish, Portal Games (001) */
+  WOLVES_EDITION_RU,      /* "ru": Russian, Evrikus (003) */
+  WOLVES_EDITION_UK,      /* "uk": Ukrainian (000) */
+  WOLVES_EDITION_SUMMARY, /* "summary": the English rules summary (004) */
+  WOLVES_EDITIONS
+} wolves_edition;
+/* The edition named name, in any case ("ru", "RU"), or -1. */
+int wolves_edition_find(const char *name);
+/* Edition e's code ("ru"), or NULL outside 0 to WOLVES_EDITIONS - 1. */
+const char *wolves_edition_name(int e);
+/* One line: which book edition e is ("the Russian rulebook (Evrikus)"),
+ * or NULL. */
+const char *wolves_edition_title(int e);
+/* The index of the reading edition e takes at point p, or -1 for a bad
+ * argument. */
+int wolves_edition_reading(int e, int p);
+/* Selects in g the reading edition e takes at every point: 0, or -1 (g
+ * unchanged) for a NULL g or a bad e.  For a game wolves_setup has just
+ * made, wolves_setup_readings afterwards, as for wolves_reading_set. */
+int wolves_edition_apply(wolves_game *g, int e);
 
 /* Start positions (setup.c).
  * wolves_setup: a standard game for nplayers packs in seating order

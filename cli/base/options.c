@@ -177,3 +177,14 @@ int shard_option(const char *cmd, const char *text, unsigned *shard, unsigned *o
   *of = (unsigned)n;
   return 0;
 }
+
+int edition_option(const char *cmd, const char *value, int *edition) {
+  *edition = value ? wolves_edition_find(value) : WOLVES_EDITION_DEFAULT;
+  if (*edition >= 0) return 0;
+  const char *names[WOLVES_EDITIONS];
+  for (int e = 0; e < WOLVES_EDITIONS; e++) names[e] = wolves_edition_name(e);
+  if (read_suggest(value, names, WOLVES_EDITIONS))
+    return options_unknown(cmd, "edition", value, names, WOLVES_EDITIONS, "");
+  return usage_error(cmd, "unknown edition '%s' (the editions: wolves, the default; en, pl, ru, uk, summary)",
+                     value);
+}

@@ -76,5 +76,14 @@ int number_option(const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
 /* The value of --shard, I/N with 1 <= I <= N <= 1,000,000 (NULL: 1/1),
  * into *shard and *of; 0, or 2 after reporting a usage error of cmd. */
 int shard_option(const char *cmd, const char *text, unsigned *shard, unsigned *of);
+/* The value of --edition NAME (NULL: 0, the default profile), in any
+ * case, into *edition (a wolves_edition); 0, or 2 after a usage error of
+ * cmd with a "did you mean". */
+int edition_option(const char *cmd, const char *value, int *edition);
+/* The line the help of each command that plays a position gives --edition. */
+#define EDITION_HELP                                                                                         \
+  "  --edition NAME  play by the readings edition NAME of the rulebook takes: en, pl, ru, uk,\n"             \
+  "                  summary, or wolves (the default; wolves clauses --edition NAME lists\n"                 \
+  "                  them); a scenario's own edition: and readings: win over it\n"
 
 #endif

@@ -49,7 +49,6 @@ static int unknown_name(const doc_node *v, const wolves_reading *r, cli_err *e) 
 }
 
 int readings_read(const doc_node *map, uint8_t reading[WOLVES_READINGS], cli_err *e) {
-  memset(reading, 0, WOLVES_READINGS);
   if (!map) return 0;
   if (read_kind(map, DOC_MAP, "readings", e)) return -1;
   const char *given[WOLVES_READINGS] = {NULL};
@@ -67,6 +66,17 @@ int readings_read(const doc_node *map, uint8_t reading[WOLVES_READINGS], cli_err
     reading[r->point] = (uint8_t)i;
   }
   return 0;
+}
+
+int edition_read(const doc_node *n, cli_err *e) {
+  if (read_kind(n, DOC_STR, "an edition", e)) return -1;
+  const int ed = wolves_edition_find(n->str); /* in any case, as clause IDs */
+  if (ed >= 0) return ed;
+  const char *names[WOLVES_EDITIONS];
+  for (int i = 0; i < WOLVES_EDITIONS; i++) names[i] = wolves_edition_name(i);
+  const char *hint = read_suggest(n->str, names, WOLVES_EDITIONS);
+  if (hint) return err_at(e, n, "unknown edition '%s' (did you mean '%s'?)", n->str, hint);
+  return err_at(e, n, "unknown edition '%s' (the editions: %s)", n->str, EDITION_NAMES);
 }
 
 /* Is point p's reading written (not ours, and named)? */

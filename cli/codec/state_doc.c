@@ -18,10 +18,10 @@
 
 #define LOG_START 1024
 
-static const char *const keys[] = {"format",     "title", "player_count", "setup",        "ai",
-                                   "phase",      "turn",  "current",      "first_player", "actions_taken",
-                                   "draft_step", "board", "pieces",       "moon",         "supply",
-                                   "players",    "data",  "events",       "readings",     NULL};
+static const char *const keys[] = {
+    "format",  "title",        "player_count",  "setup",      "ai",       "phase",   "turn",
+    "current", "first_player", "actions_taken", "draft_step", "board",    "pieces",  "moon",
+    "supply",  "players",      "data",          "events",     "readings", "edition", NULL};
 
 const char *const *state_keys(void) { return keys; }
 
@@ -327,6 +327,20 @@ int read_title(const doc_node *n, const char **title, cli_err *e) {
   return 0;
 }
 
+/* The readings of a position: its `edition:`'s profile, else the one
+ * given (--edition), then its `readings:` clause by clause; the edition
+ * in force is left in pos->edition. */
+static int read_readings(const doc_node *root, position *pos, uint8_t reading[WOLVES_READINGS], cli_err *e) {
+  const doc_node *const n = doc_get(root, "edition");
+  if (n && (pos->edition = edition_read(n, e)) < 0) return -1;
+  for (int p = 0; p < WOLVES_READINGS; p++) reading[p] = (uint8_t)wolves_edition_reading(pos->edition, p);
+  const doc_node *const named = doc_get(root, "readings");
+  if (readings_read(named, reading, e)) return -1;
+  for (const doc_node *v = named ? named->first : NULL; v; v = v->next) /* (read: each names a point) */
+    pos->readings_named |= 1u << wolves_reading_find(wolves_clause_get(read_clause_find(v->key))->id)->point;
+  return 0;
+}
+
 int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) {
   const doc_node *n;
   uint8_t packs[WOLVES_MAX_PLAYERS], ai;
@@ -340,7 +354,7 @@ int state_read(const doc_node *root, position *pos, int log_checks, cli_err *e) 
   const doc_node *players = doc_get(root, "players");
   if (read_colours(players, packs, &np, e) || read_ai(root, packs, np, &ai, e)) return -1;
   if (data_read(doc_get(root, "data"), &ov, e)) return -1;
-  if (readings_read(doc_get(root, "readings"), reading, e)) return -1;
+  if (read_readings(root, pos, reading, e)) return -1;
   if ((n = doc_get(root, "setup"))) {
     if (doc_get(root, "board"))
       return err_at_key(e, doc_get(root, "board"),

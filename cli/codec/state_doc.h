@@ -25,6 +25,16 @@ typedef struct {
    * the document's own `data:`, which wins field by field (`wolves test
    * --data FILE`, a house rule for a suite). */
   const data_overrides *house;
+  /* Set before state_read: the edition profile (wolves_edition) for a
+   * document that names none under `edition:` (`--edition NAME`); 0, the
+   * default, when unset.  The document's own `edition:` wins, and its
+   * `readings:` win clause by clause over either.  After state_read: the
+   * edition the position was read under. */
+  int edition;
+  /* After state_read: the points (bit 1 << wolves_reading_point) its
+   * `readings:` names, which keep their reading whatever edition or
+   * checker's --reading (cli/conform/) applies. */
+  unsigned readings_named;
 } position;
 
 /* The keys a state document may have (NULL-terminated). */

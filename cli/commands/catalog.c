@@ -181,6 +181,10 @@ static int cmd_clauses(int argc, char **argv, const char *flags, const char *con
   if (argc > 1) return usage_error("clauses", "%s", "clauses takes at most one ID or AREA");
   const int json = format_option("clauses", values[0]);
   if (json < 0) return 2;
+  if (values[2] && (argc || values[1]))
+    return usage_error("clauses", "%s",
+                       "--edition lists what an edition changes: not with an ID, AREA or --search");
+  if (values[2]) return clauses_edition(values[2], json);
   enum { MAX_WORDS = 32 };
   const char *words[MAX_WORDS];
   char *search = values[1] ? strdup(values[1]) : NULL;
@@ -314,10 +318,13 @@ static int cmd_data(int argc, char **argv, const char *flags, const char *const 
   return rc;
 }
 
-static const option_spec clauses_options[] = {VALUE("format", 0, 0), VALUE("search", 0, 1), OPTIONS_END};
+static const option_spec clauses_options[] = {VALUE("format", 0, 0), VALUE("search", 0, 1),
+                                              VALUE("edition", 0, 2), OPTIONS_END};
 
 const command clauses_command = {
-    "clauses", "Usage: wolves clauses [--search WORDS] [--format text|json] [ID|AREA]\n",
+    "clauses",
+    "Usage: wolves clauses [--search WORDS] [--format text|json] [ID|AREA]\n"
+    "       wolves clauses --edition NAME [--format text|json]\n",
     "List the clause catalog: ID, kind (rule or restriction) and text.  With an AREA\n"
     "(e.g. MOVE) only that area; with one ID also its section of the English rulebook,\n"
     "what the other editions say and the ruling, if the clause is one.  IDs and areas\n"
@@ -327,7 +334,11 @@ const command clauses_command = {
     "                  the ID, text, section, editions, ruling or readings), each with\n"
     "                  where the listing line does not show it; exit 1 if none does\n"
     "  --format json   print [{id, kind, text, section, editions, ruling, readings}] (every\n"
-    "                  field; with --search also found_in: the fields holding a word)\n",
+    "                  field; with --search also found_in: the fields holding a word)\n"
+    "  --edition NAME  what edition NAME's profile changes against the default (wolves):\n"
+    "                  each clause it reads otherwise, its reading and what the engine does\n"
+    "                  under it (en, pl, ru, uk, summary; wolves: the default itself); JSON:\n"
+    "                  {edition, title, default, changes: [{clause, reading, text, instead}]}\n",
     clauses_options, cmd_clauses};
 
 static const option_spec data_options[] = {VALUE("players", 0, 0), VALUE("format", 0, 1), OPTIONS_END};

@@ -20,7 +20,16 @@ static int run_paths(int argc, char **argv, const runner_opts *o) {
   return unreadable ? 2 : rc;
 }
 
-enum { RUNNER_FORMAT, RUNNER_JUNIT, RUNNER_JOBS, RUNNER_SHARD, RUNNER_COLOR, RUNNER_HTML, RUNNER_DATA };
+enum {
+  RUNNER_FORMAT,
+  RUNNER_JUNIT,
+  RUNNER_JOBS,
+  RUNNER_SHARD,
+  RUNNER_COLOR,
+  RUNNER_HTML,
+  RUNNER_DATA,
+  RUNNER_EDITION
+};
 
 /* check and test: the same runner, test with the summary, --bless and
  * --prune. */
@@ -65,6 +74,7 @@ static int run_scenarios(const char *cmd, int argc, char **argv, const char *fla
   if ((o.color = color_option(cmd, values[RUNNER_COLOR], stdout)) < 0) return 2;
   o.progress = progress_wanted();
   if (runner_parse(&o, values[RUNNER_JOBS], values[RUNNER_SHARD])) return 2;
+  if (edition_option(cmd, values[RUNNER_EDITION], &o.edition)) return 2;
   data_overrides house;
   o.data_path = values[RUNNER_DATA];
   if (o.data_path && !*o.data_path) return usage_error(cmd, "%s", "--data needs a FILE");
@@ -95,7 +105,7 @@ static int cmd_test(int argc, char **argv, const char *flags, const char *const 
   FLAG("quiet", 'q', 'q'), FLAG("tap", 0, 't'), VALUE("format", 0, RUNNER_FORMAT),                           \
       VALUE("junit", 0, RUNNER_JUNIT), VALUE("jobs", 'j', RUNNER_JOBS), VALUE("shard", 0, RUNNER_SHARD),     \
       VALUE("color", 0, RUNNER_COLOR), VALUE("html", 0, RUNNER_HTML), VALUE("data", 0, RUNNER_DATA),         \
-      FLAG("verdicts", 0, 'v')
+      FLAG("verdicts", 0, 'v'), VALUE("edition", 0, RUNNER_EDITION)
 static const option_spec check_options[] = {RUNNER_OPTIONS, OPTIONS_END};
 static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 0, 'p'), RUNNER_OPTIONS,
                                            OPTIONS_END};
@@ -114,12 +124,15 @@ static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 
   "  --data FILE     a house rule for every scenario: a YAML mapping of data fields, as a\n"                 \
   "                  scenario's `data:`, which wins field by field (see wolves data)\n"                      \
   "  --verdicts      compare only each action's verdict and refusing clause, with\n"                         \
-  "                  expect.refused and the golden's refusals (a house rule's run)\n"
+  "                  expect.refused and the golden's refusals (a house rule's run)\n" EDITION_HELP            \
+  "                  (goldens are compared without their readings: the outcome under\n"                      \
+  "                  the edition against the default's)\n"
 
 const command check_command = {
     "check",
     "Usage: wolves check [--quiet] [--tap | --format text|json] [--junit FILE] [--html FILE]\n"
-    "                    [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [--verdicts] FILE...\n",
+    "                    [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [--verdicts]\n"
+    "                    [--edition NAME] FILE...\n",
     "Run each scenario and compare the result with its golden file, the refusals it\n"
     "lists and its focused assertions.  Prints PASS or FAIL per scenario with the\n"
     "differences (ERROR and its one error line for bad input), each as soon as it is\n"
@@ -135,7 +148,7 @@ const command test_command = {
     "test",
     "Usage: wolves test [--bless] [--prune] [--quiet] [--tap | --format text|json] [--junit FILE]\n"
     "                   [--html FILE] [--jobs N] [--shard I/N] [--color WHEN] [--data FILE] [--verdicts]\n"
-    "                   [PATH]...\n",
+    "                   [--edition NAME] [PATH]...\n",
     "Check every scenario (*.yaml, *.yml) under each PATH, recursively and in sorted\n"
     "order (default: scenarios/, else an installed copy's share/wolves/scenarios), then\n"
     "print 'scenarios: N passed, N failed'.\n"

@@ -23,11 +23,15 @@ extern const command export_command;   /* export.c */
 extern const command conform_command;  /* conform.c (the checker: cli/conform/) */
 extern const command engine_command;   /* engine.c (the protocol: cli/protocol/) */
 
+/* `wolves clauses --edition NAME` (editions.c): what the edition changes
+ * against the default, as text or JSON; the exit status. */
+int clauses_edition(const char *name, int json);
+
 /* `wolves legal`: values[LEGAL_...]; flag 's': --score. */
-enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES };
+enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES, LEGAL_EDITION };
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values);
 /* `wolves explain`: values[EXPLAIN_...]; flag 'a': --all. */
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER };
+enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER, EXPLAIN_EDITION };
 int cmd_explain(int argc, char **argv, const char *flags, const char *const *values);
 /* `wolves render`: values[RENDER_...]. */
 enum { RENDER_AFTER, RENDER_SVG, RENDER_COLOR, RENDER_LAYOUT, RENDER_AROUND, RENDER_RADIUS, RENDER_REGION };

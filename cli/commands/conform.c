@@ -31,14 +31,16 @@ static const option_spec conform_options[] = {VALUE("engine", 0, CONFORM_ENGINE)
                                               FLAG("strict-known", 0, 'S'),
                                               FLAG("merge", 0, 'm'),
                                               FLAG("keep-going", 'k', 'k'),
+                                              VALUE("edition", 0, CONFORM_EDITION),
                                               OPTIONS_END};
 
 const command conform_command = {
     "conform",
     "Usage: wolves conform --engine CMD [--timeout S] [--quiet] [--tap | --format text|json]\n"
-    "                      [--junit FILE] [--shard I/N] [--out DIR] [--reading CLAUSE=NAME]...\n"
-    "                      [--games N --seed S [--players P]] [--keep-going]\n"
-    "                      [--known FILE [--strict-known]] [--write-known FILE] [PATH]...\n"
+    "                      [--junit FILE] [--shard I/N] [--out DIR] [--edition NAME]\n"
+    "                      [--reading CLAUSE=NAME]... [--games N --seed S [--players P]]\n"
+    "                      [--keep-going] [--known FILE [--strict-known]] [--write-known FILE]\n"
+    "                      [PATH]...\n"
     "       wolves conform --merge [--quiet] [--tap | --format text|json] [--junit FILE]\n"
     "                      [--known FILE [--strict-known]] [--write-known FILE] REPORT...\n",
     "Check another engine of The Wolves against wolves.  CMD, a shell command line, is\n"
@@ -93,6 +95,10 @@ const command conform_command = {
     "  --reading CLAUSE=NAME  the engine follows reading NAME of the clause (see wolves\n"
     "                   clauses CLAUSE): wolves checks under it too, except in scenarios\n"
     "                   that select a reading of that clause themselves (repeatable)\n"
+    "  --edition NAME   the engine follows the readings edition NAME of the rulebook takes\n"
+    "                   (en, pl, ru, uk, summary; wolves clauses --edition NAME): scenarios\n"
+    "                   are checked under it, their own readings kept, --reading winning\n"
+    "                   over it; sent with new_game to an engine that declares readings\n"
     "  --games N        differential play: N seeded games instead of the scenarios\n"
     "  --seed S         the seed of the first game (required with --games)\n"
     "  --players P      players per game, 2 to 5 (default 3)\n"

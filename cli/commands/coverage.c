@@ -38,7 +38,7 @@ static void add(const char ***list, size_t *n, const char *path) {
  * error printed, and with --format json kept in errors (d) for the report. */
 static int measure(const char *path, clause_use use[], doc *d, doc_node *errors) {
   cli_err e = {0};
-  scenario *sc = scenario_open_err(path, 0, &e);
+  scenario *sc = scenario_open_err(path, WOLVES_EDITION_DEFAULT, 0, &e);
   if (sc == NULL) {
     err_print(&e, stderr);
     if (errors) doc_push(errors, diagnostic_json(d, &e));

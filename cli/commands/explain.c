@@ -340,7 +340,9 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   sb_puts(sb, "action: ");
   legal_action_line(sb, doc_get(x, "action"));
   sb_putc(sb, '\n');
-  const doc_node *const readings = doc_get(x, "readings");
+  const doc_node *const readings = doc_get(x, "readings"), *const edition = doc_get(x, "edition");
+  if (edition)
+    sb_printf(sb, "edition: %s, %s\n", edition->str, wolves_edition_title(wolves_edition_find(edition->str)));
   for (const doc_node *r = readings ? readings->first : NULL; r; r = r->next)
     sb_printf(sb, "reading: %s %s (not ours; wolves clauses %s)\n", r->key, r->str, r->key);
   for (const doc_node *f = doc_get(x, "checks")->first; f; f = f->next) {
@@ -412,7 +414,9 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   if (values[EXPLAIN_AFTER] && !values[EXPLAIN_TEXT])
     return usage_error("explain", "%s",
                        "--after goes with -e ACTION (--action N explains action N where it was taken)");
-  scenario *sc = scenario_read_as(argv[0], json);
+  int edition;
+  if (edition_option("explain", values[EXPLAIN_EDITION], &edition)) return 2;
+  scenario *sc = scenario_read_as(argv[0], edition, json);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
@@ -445,7 +449,9 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   strbuf sb = {0};
   doc d;
   doc_init(&d, "explain");
-  const doc_node *const x = explanation(&d, g, &before, &after, &a, &ev, refused);
+  doc_node *const x = explanation(&d, g, &before, &after, &a, &ev, refused);
+  if (sc->pos.edition != WOLVES_EDITION_DEFAULT) /* the rules it was judged under, then its readings */
+    doc_put(&d, x, "edition", doc_str(&d, wolves_edition_name(sc->pos.edition)));
   if (json)
     json_write(&sb, x);
   else
@@ -459,14 +465,19 @@ done:
   return rc;
 }
 
-static const option_spec explain_options[] = {
-    FLAG("all", 0, 'a'),  VALUE("action", 0, 0), VALUE(NULL, 'e', 1), VALUE("format", 0, 2),
-    VALUE("color", 0, 3), VALUE("after", 0, 4),  OPTIONS_END};
+static const option_spec explain_options[] = {FLAG("all", 0, 'a'),
+                                              VALUE("action", 0, 0),
+                                              VALUE(NULL, 'e', 1),
+                                              VALUE("format", 0, 2),
+                                              VALUE("color", 0, 3),
+                                              VALUE("after", 0, 4),
+                                              VALUE("edition", 0, EXPLAIN_EDITION),
+                                              OPTIONS_END};
 
 const command explain_command = {
     "explain",
     "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
-    "                      [--color WHEN] FILE\n",
+    "                      [--color WHEN] [--edition NAME] FILE\n",
     "Apply one action with every clause check recorded and print each clause checked, in\n"
     "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex) and, for\n"
     "a clause that compares a number, what the engine measured against its limit ('4\n"
@@ -493,7 +504,8 @@ const command explain_command = {
     "                  scenario's count (default: all), as legal --after N lists them\n"
     "  --format json   print {action, legal, refused_by, section, because, measured,\n"
     "                  limit, path, ruling, ruling_of, refusals, checks, effects,\n"
-    "                  choices, pushes, legal_instead}\n"
+    "                  choices, pushes, legal_instead}, with readings and edition when\n"
+    "                  they are not the default\n"
     "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
-    "                  always or never\n",
+    "                  always or never\n" EDITION_HELP,
     explain_options, cmd_explain};

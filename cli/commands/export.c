@@ -86,11 +86,13 @@ static doc_node *action_events(doc *d, const scenario *sc, unsigned k) {
   return em.root;
 }
 
-/* The scenario at path as a vector named `name` into *out: 0; 1 when it
+/* The scenario at path as a vector named `name` into *out, played under
+ * edition (--edition; the scenario's own `edition:` wins): 0; 1 when it
  * fails its check, 2 on bad input (both reported). */
-static int vector(const char *path, const char *name, strbuf *out) {
-  scenario *sc = scenario_read(path);
+static int vector(const char *path, const char *name, int edition, strbuf *out) {
+  scenario *sc = scenario_read(path, edition);
   if (sc == NULL) return 2;
+  sc->golden_without_readings = edition != WOLVES_EDITION_DEFAULT; /* (as test --edition compares) */
   const wolves_game *const g = &sc->pos.g;
   doc d;
   doc_init(&d, "export");
@@ -109,8 +111,12 @@ static int vector(const char *path, const char *name, strbuf *out) {
   doc_node *const start = vector_position(&d, &sc->pos);
   const doc_node *const data = doc_get(start, "data");
   if (data) doc_put(&d, root, "data", doc_copy(&d, data));
-  const doc_node *const readings = doc_get(start, "readings");
-  if (readings) doc_put(&d, root, "readings", doc_copy(&d, readings));
+  /* the readings it assumes: every point by name, so an engine need not
+   * know which are ours; and the edition that selected them, if not the
+   * default */
+  doc_put(&d, root, "readings", vector_readings(&d, g));
+  if (sc->pos.edition != WOLVES_EDITION_DEFAULT)
+    doc_put(&d, root, "edition", doc_str(&d, wolves_edition_name(sc->pos.edition)));
   doc_put(&d, root, "start", start);
   wolves_state s = sc->pos.s;
   cli_err e = {0};
@@ -343,8 +349,8 @@ static int write_all(const char *dir, const out_list *files) {
 /* ---- the command ---- */
 
 /* The scenarios of one operand as vectors added to out; 0, 1 or 2. */
-static int export_operand(const char *operand, const char *dir, const char *dir_canon, out_list *out,
-                          int *bad) {
+static int export_operand(const char *operand, const char *dir, const char *dir_canon, int edition,
+                          out_list *out, int *bad) {
   if (strcmp(operand, "-") == 0)
     return usage_error("export", "%s", "export reads scenario files, not standard input");
   path_list files = {0};
@@ -367,7 +373,7 @@ static int export_operand(const char *operand, const char *dir, const char *dir_
   for (size_t i = 0; i < files.len && rc != 2; i++) {
     char *const sname = scenario_name(operand, base, files.paths[i]), *const name = vector_file(sname);
     strbuf text = {0};
-    const int v = vector(files.paths[i], sname, &text);
+    const int v = vector(files.paths[i], sname, edition, &text);
     free(sname);
     if (v == 0) {
       out_add(out, name, text);
@@ -384,7 +390,8 @@ static int export_operand(const char *operand, const char *dir, const char *dir_
 }
 
 static int cmd_export(int argc, char **argv, const char *flags, const char *const *values) {
-  (void)values;
+  int edition;
+  if (edition_option("export", values[0], &edition)) return 2;
   if (argc < 1) return usage_error("export", "%s", "export needs a DIR to write the vectors into");
   const char *const dir = argv[0];
   if (!*dir) return usage_error("export", "%s", "export needs a DIR to write the vectors into");
@@ -395,7 +402,8 @@ static int cmd_export(int argc, char **argv, const char *flags, const char *cons
   const int noperands = argc > 1 ? argc - 1 : 1;
   out_list out = {0};
   int rc = 0, bad = 0;
-  for (int i = 0; i < noperands && rc == 0; i++) rc = export_operand(operands[i], dir, dir_canon, &out, &bad);
+  for (int i = 0; i < noperands && rc == 0; i++)
+    rc = export_operand(operands[i], dir, dir_canon, edition, &out, &bad);
   free(dir_canon);
   if (rc == 0 && bad) rc = 1;
   if (rc == 0) {
@@ -441,18 +449,22 @@ static int cmd_export_suite(int argc, char **argv, const char *flags, const char
   return cmd_export(argc, argv, flags, values);
 }
 
-static const option_spec export_options[] = {FLAG("force", 0, 'f'), OPTIONS_END};
+static const option_spec export_options[] = {FLAG("force", 0, 'f'), VALUE("edition", 0, 0), OPTIONS_END};
 
 const command export_command = {
-    "export", "Usage: wolves export [--force] DIR [PATH]...\n",
+    "export", "Usage: wolves export [--force] [--edition NAME] DIR [PATH]...\n",
     "Write the scenarios under the PATHs (default: scenarios/, else an installed copy's\n"
     "share/wolves/scenarios) as language-neutral test vectors into DIR, which must not exist\n"
     "or be empty: vectors/NAME.json per scenario (start position, each action with its\n"
     "verdict and refusing clause or its events, final position, scores), perft.json (perft\n"
     "counts of a dozen positions) and the JSON Schemas (draft 2020-12) of these files in\n"
     "schema/.  Every scenario must pass its check first; nothing is written otherwise.\n"
+    "Each vector lists the readings it assumes, every clause that has readings by name\n"
+    "(readings), and the edition that selected them when not the default (edition).\n"
     "\n"
     "  --force   replace an earlier export in DIR: only when DIR holds nothing but\n"
     "            vectors/ and schema/ (of *.json files) and perft.json, which are\n"
-    "            replaced whole, the old ones removed once the new ones are in place\n",
+    "            replaced whole, the old ones removed once the new ones are in place\n" EDITION_HELP
+    "                  (each scenario is checked as test --edition checks it; perft.json\n"
+    "                  stays counted under the default)\n",
     export_options, cmd_export_suite};

@@ -228,7 +228,9 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   if (json < 0) return 2;
   const char *const how = values[LEGAL_MOVES];
   if (how && choice_option("legal", "--moves", how, (const char *const[]){"wolf", "all", NULL}) < 0) return 2;
-  scenario *sc = scenario_read_after_as(argv[0], "legal", values[LEGAL_AFTER], json);
+  int edition;
+  if (edition_option("legal", values[LEGAL_EDITION], &edition)) return 2;
+  scenario *sc = scenario_read_after_as(argv[0], edition, "legal", values[LEGAL_AFTER], json);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;
@@ -279,11 +281,14 @@ int cmd_legal(int argc, char **argv, const char *flags, const char *const *value
   return rc;
 }
 
-static const option_spec legal_options[] = {VALUE("after", 0, 0), VALUE("format", 0, 1), VALUE("moves", 0, 2),
-                                            FLAG("score", 0, 's'), OPTIONS_END};
+static const option_spec legal_options[] = {
+    VALUE("after", 0, LEGAL_AFTER), VALUE("format", 0, LEGAL_FORMAT),   VALUE("moves", 0, LEGAL_MOVES),
+    FLAG("score", 0, 's'),          VALUE("edition", 0, LEGAL_EDITION), OPTIONS_END};
 
 const command legal_command = {
-    "legal", "Usage: wolves legal [--after N] [--moves wolf|all] [--score] [--format text|json] FILE\n",
+    "legal",
+    "Usage: wolves legal [--after N] [--moves wolf|all] [--score] [--format text|json]\n"
+    "                    [--edition NAME] FILE\n",
     "Apply the scenario's first N actions (default: all; a refused one changes nothing)\n"
     "and list every legal action of the player to act.  A Move is listed per wolf with its\n"
     "destinations, then at most how many Moves Pack Spread allows combining them into (an\n"
@@ -301,5 +306,5 @@ const command legal_command = {
     "  --format json   print {phase, player, turn, actions_taken, actions, moves,\n"
     "                  move_combinations}; moves: [{wolf, from, count, to: [hexes]}];\n"
     "                  --moves all: move_count instead of move_combinations; --score:\n"
-    "                  scores_now and scored: [{action, final, change}]\n",
+    "                  scores_now and scored: [{action, final, change}]\n" EDITION_HELP,
     legal_options, cmd_legal};

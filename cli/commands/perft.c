@@ -17,7 +17,7 @@
 #include "strbuf.h"
 
 /* values[] slots */
-enum { PERFT_AFTER, PERFT_DEPTH, PERFT_FORMAT_OPT };
+enum { PERFT_AFTER, PERFT_DEPTH, PERFT_FORMAT_OPT, PERFT_EDITION };
 
 static int cmd_perft(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("perft", "%s", argc ? "perft takes one FILE" : "perft needs a FILE");
@@ -31,7 +31,9 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
     return usage_error("perft", fmt, values[PERFT_DEPTH]);
   }
   const int divide = strchr(flags, 'd') != NULL;
-  scenario *sc = scenario_read_after_as(argv[0], "perft", values[PERFT_AFTER], json);
+  int edition;
+  if (edition_option("perft", values[PERFT_EDITION], &edition)) return 2;
+  scenario *sc = scenario_read_after_as(argv[0], edition, "perft", values[PERFT_AFTER], json);
   if (sc == NULL) return 2;
   const wolves_game *const g = &sc->pos.g;
   const wolves_state *const s = &sc->pos.s;
@@ -108,11 +110,16 @@ static int cmd_perft(int argc, char **argv, const char *flags, const char *const
   return rc;
 }
 
-static const option_spec perft_options[] = {VALUE("after", 0, 0), VALUE("depth", 0, 1), VALUE("format", 0, 2),
-                                            FLAG("divide", 0, 'd'), OPTIONS_END};
+static const option_spec perft_options[] = {VALUE("after", 0, 0),
+                                            VALUE("depth", 0, 1),
+                                            VALUE("format", 0, 2),
+                                            FLAG("divide", 0, 'd'),
+                                            VALUE("edition", 0, PERFT_EDITION),
+                                            OPTIONS_END};
 
 const command perft_command = {
-    "perft", "Usage: wolves perft --depth N [--divide] [--after N] [--format text|json] FILE\n",
+    "perft",
+    "Usage: wolves perft --depth N [--divide] [--after N] [--format text|json] [--edition NAME] FILE\n",
     "Count the sequences of N actions from the position a scenario reaches (after all its\n"
     "actions, or its first --after N), over the actions `wolves legal` lists: each draft\n"
     "placement; a Move of one wolf (default push and payment), a Build Den per attribute, an\n"
@@ -127,5 +134,5 @@ const command perft_command = {
     "  --divide        the count under each first action, in the order legal lists them\n"
     "  --after N       the position after the first N actions, 0 to the scenario's count\n"
     "  --format json   print {depth, phase, player, turn, actions_taken, count, divide:\n"
-    "                  [{action, count}]}\n",
+    "                  [{action, count}]}\n" EDITION_HELP,
     perft_options, cmd_perft};

@@ -53,6 +53,7 @@ enum {
   PLAY_DATA,
   PLAY_JOBS,
   PLAY_COLOR,
+  PLAY_EDITION,
   PLAY_VALUES
 };
 
@@ -72,6 +73,7 @@ typedef struct {
   int color;           /* FAIL in colour */
   unsigned jobs;       /* games played at once */
   data_overrides data; /* --data FILE */
+  int edition;         /* --edition NAME: the readings every game is played under */
   int progress;        /* games done, games/s and ETA on standard error (a terminal) */
 } play_opts;
 
@@ -205,6 +207,7 @@ static int read_opts(int argc, const char *flags, const char *const *values, pla
   if (values[PLAY_MAX_ACTIONS] && number_option(values[PLAY_MAX_ACTIONS], 1, ACTIONS_MAX, &o->max_actions))
     return usage_error("play", "--max-actions is a number from 1 to 10000, not '%s'",
                        values[PLAY_MAX_ACTIONS]);
+  if (edition_option("play", values[PLAY_EDITION], &o->edition)) return 2;
   o->save = values[PLAY_SAVE];
   if (o->save && !*o->save) return usage_error("play", "%s", "--save needs a directory");
   const char *data = values[PLAY_DATA];
@@ -243,6 +246,8 @@ static int save_game(game *gm, const play_opts *o, const char *dir, const char *
   sb_putc(&text, '\n');
   sb_printf(&text, "title: \"self-play: %d players, seed %llu\"\n", o->players, (unsigned long long)gm->seed);
   sb_printf(&text, "setup: {seed: %llu}\n", (unsigned long long)gm->seed);
+  if (o->edition != WOLVES_EDITION_DEFAULT)
+    sb_printf(&text, "edition: %s\n", wolves_edition_name(o->edition));
   if (gm->s.ai_pack != WOLVES_NONE) sb_printf(&text, "ai: %s\n", wolves_terrain_name(gm->s.ai_pack));
   const doc_node *data = data_write(&gm->d, &gm->g.data, o->players);
   if (data) {
@@ -268,7 +273,7 @@ static int save_game(game *gm, const play_opts *o, const char *dir, const char *
  * golden.  0, 1 when the replay differs (gm->failure), 2 on bad input or a
  * file that cannot be written (reported). */
 static int bless_game(game *gm) {
-  scenario *sc = scenario_open(gm->saved, 0);
+  scenario *sc = scenario_open(gm->saved, WOLVES_EDITION_DEFAULT, 0); /* (the file names its edition) */
   if (sc == NULL) return 2;
   wolves_score played[WOLVES_MAX_PLAYERS], replayed[WOLVES_MAX_PLAYERS];
   wolves_final_scores(&gm->g, &gm->s, played);
@@ -323,6 +328,9 @@ static int play_game(game *gm, const play_opts *o) {
   data_apply(&o->data, &gm->g.data);
   gm->s.supply_bonus_terrain = gm->g.data.supply_bonus_terrain;
   gm->s.supply_bonus_action = gm->g.data.supply_bonus_action;
+  /* --edition: its readings, and what they give at setup (as a scenario's) */
+  (void)wolves_edition_apply(&gm->g, o->edition);
+  (void)wolves_setup_readings(&gm->g, &gm->s, NULL);
   wolves_rng_seed(&rng, gm->seed);
   wolves_final_scores(&gm->g, &gm->s, before);
   while (!gm->failure[0] && gm->s.phase != WOLVES_PHASE_OVER) {
@@ -641,16 +649,25 @@ static int cmd_play(int argc, char **argv, const char *flags, const char *const 
   return rc;
 }
 
-static const option_spec play_options[] = {
-    VALUE("players", 0, PLAY_PLAYERS), VALUE("seed", 0, PLAY_SEED), VALUE("games", 0, PLAY_GAMES),
-    VALUE("save", 0, PLAY_SAVE),       FLAG("bless", 0, 'b'),       VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
-    VALUE("format", 0, PLAY_FORMAT),   FLAG("quiet", 'q', 'q'),     VALUE("jobs", 'j', PLAY_JOBS),
-    VALUE("color", 0, PLAY_COLOR),     VALUE("data", 0, PLAY_DATA), OPTIONS_END};
+static const option_spec play_options[] = {VALUE("players", 0, PLAY_PLAYERS),
+                                           VALUE("seed", 0, PLAY_SEED),
+                                           VALUE("games", 0, PLAY_GAMES),
+                                           VALUE("save", 0, PLAY_SAVE),
+                                           FLAG("bless", 0, 'b'),
+                                           VALUE("max-actions", 0, PLAY_MAX_ACTIONS),
+                                           VALUE("format", 0, PLAY_FORMAT),
+                                           FLAG("quiet", 'q', 'q'),
+                                           VALUE("jobs", 'j', PLAY_JOBS),
+                                           VALUE("color", 0, PLAY_COLOR),
+                                           VALUE("data", 0, PLAY_DATA),
+                                           VALUE("edition", 0, PLAY_EDITION),
+                                           OPTIONS_END};
 
 const command play_command = {
     "play",
     "Usage: wolves play --players N --seed S [--games G] [--save DIR [--bless]] [--max-actions M]\n"
-    "                   [--quiet] [--jobs N] [--data FILE] [--format text|json|jsonl] [--color WHEN]\n",
+    "                   [--quiet] [--jobs N] [--data FILE] [--edition NAME] [--format text|json|jsonl]\n"
+    "                   [--color WHEN]\n",
     "Play G games (default 1) of N players (2 to 5: rocky, grass, tundra, desert, forest in\n"
     "seating order; the 2-player AI pack is forest).  Game g uses seed S+g for the setup and\n"
     "for its choices: an action kind uniformly among the kinds with a legal action, then one\n"
@@ -673,6 +690,9 @@ const command play_command = {
     "  -j, --jobs N       play N games at once (1 to 64; the report and files are the same)\n"
     "  --data FILE        override component data for every game: a YAML mapping of data\n"
     "                     fields, as a scenario's `data:` (see wolves data)\n"
+    "  --edition NAME     play every game by the readings edition NAME of the rulebook takes:\n"
+    "                     en, pl, ru, uk, summary or wolves (the default; see wolves clauses\n"
+    "                     --edition NAME); a saved game names it (edition: NAME)\n"
     "  --format json      report as JSON: {games: [{game, seed, result, end, ...}], passed,\n"
     "                     failed, full_moon, stall}\n"
     "  --format jsonl     one JSON object per game as it finishes, then {passed, failed, full_moon,\n"

@@ -68,7 +68,7 @@ int cmd_render(int argc, char **argv, const char *flags, const char *const *valu
   if (layout < 0) return 2;
   const int color = color_option("render", values[RENDER_COLOR], stdout);
   if (color < 0) return 2;
-  scenario *sc = scenario_read_after(argv[0], "render", values[RENDER_AFTER]);
+  scenario *sc = scenario_read_after(argv[0], WOLVES_EDITION_DEFAULT, "render", values[RENDER_AFTER]);
   if (sc == NULL) return 2;
   const wolves_game *g = &sc->pos.g;
   const wolves_state *s = &sc->pos.s;

@@ -22,7 +22,7 @@ static void events_lines(strbuf *sb, const doc_node *state) {
   }
 }
 
-enum { RUN_EVENTS, RUN_AFTER };
+enum { RUN_EVENTS, RUN_AFTER, RUN_EDITION };
 static int cmd_run(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1) return usage_error("run", "%s", argc ? "run takes one FILE" : "run needs a FILE");
   const char *events = values[RUN_EVENTS];
@@ -34,7 +34,9 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
     err_say("wolves: %s is a directory: 'wolves test %s' runs every scenario under it", argv[0], argv[0]);
     return 2;
   }
-  scenario *sc = scenario_read(argv[0]);
+  int edition;
+  if (edition_option("run", values[RUN_EDITION], &edition)) return 2;
+  scenario *sc = scenario_read(argv[0], edition);
   if (sc == NULL) return 2;
   size_t after;
   cli_err e = {0};
@@ -69,11 +71,12 @@ static int cmd_run(int argc, char **argv, const char *flags, const char *const *
   return rc;
 }
 
-static const option_spec run_options[] = {FLAG("checks", 0, 'c'), VALUE("events", 0, RUN_EVENTS),
-                                          VALUE("after", 0, RUN_AFTER), FLAG("derived", 0, 'd'), OPTIONS_END};
+static const option_spec run_options[] = {FLAG("checks", 0, 'c'),           VALUE("events", 0, RUN_EVENTS),
+                                          VALUE("after", 0, RUN_AFTER),     FLAG("derived", 0, 'd'),
+                                          VALUE("edition", 0, RUN_EDITION), OPTIONS_END};
 
 const command run_command = {
-    "run", "Usage: wolves run [--after N] [--checks] [--derived] [--events FILE] FILE\n",
+    "run", "Usage: wolves run [--after N] [--checks] [--derived] [--edition NAME] [--events FILE] FILE\n",
     "Apply the scenario's actions and print the resulting state as canonical JSON on stdout.\n"
     "FILE '-' reads standard input.  The output is itself a valid scenario.\n"
     "\n"
@@ -83,7 +86,7 @@ const command run_command = {
     "  --derived       add \"derived\": {hexes: {HEX: {kind, terrain, region, pieces, token}},\n"
     "                  regions: {R: {control, alphas, leaders}}, final_scores: {PACK: {total,\n"
     "                  rank}}, winners}, facts computed from the state for reading (a scenario\n"
-    "                  cannot hold them: delete the block to feed the output back)\n"
+    "                  cannot hold them: delete the block to feed the output back)\n" EDITION_HELP
     "  --events FILE   also write the event log as JSON Lines, one event per line, to FILE\n"
     "                  ('-': the event log on stdout instead of the state)\n",
     run_options, cmd_run};

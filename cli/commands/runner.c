@@ -117,7 +117,8 @@ static void judge_timed(const char *path, const runner_opts *o, verdict *v) {
   v->path = path;
   v->change = -1;
   wolves_state *start = NULL; /* --html: the position before the run */
-  const int loaded = scenario_load_house(sc, path, o->data, &e) == 0;
+  const int loaded = scenario_load_house(sc, path, o->data, o->edition, &e) == 0;
+  sc->golden_without_readings = o->edition != WOLVES_EDITION_DEFAULT;
   if (loaded && o->html) start = memcpy(xmalloc(sizeof *start), &sc->pos.s, sizeof *start);
   if (!loaded || scenario_run(sc, 0, &e)) {
     v->outcome = BAD_INPUT;
@@ -244,6 +245,7 @@ static void print_json(const runner_opts *o, tally *t, doc_node *pruned) {
   }
   if (o->prune) doc_put(&t->d, root, "pruned", pruned);
   if (o->data_path) doc_put(&t->d, root, "data", doc_str(&t->d, o->data_path));
+  if (o->edition) doc_put(&t->d, root, "edition", doc_str(&t->d, wolves_edition_name(o->edition)));
   json_write(&sb, root);
   fwrite(sb.buf, 1, sb.len, stdout);
   sb_free(&sb);
@@ -384,7 +386,7 @@ static int outputs_clash(const path_list *files, const runner_opts *o) {
   for (size_t i = 0; i < files->len; i++) {
     const char *path = files->paths[i];
     cli_err e = {0};
-    const int loaded = scenario_load_house(sc, path, o->data, &e) == 0;
+    const int loaded = scenario_load_house(sc, path, o->data, o->edition, &e) == 0;
     scenario_inputs(&l, path, sc);
     char *golden = loaded && sc->golden ? golden_path(path) : NULL;
     what.len = who.len = 0;
@@ -483,6 +485,8 @@ int runner_run(const path_list *files, const runner_opts *o) {
     err_path(stdout, o->data_path);
     putchar('\n');
   }
+  if (o->edition && (o->report == REPORT_TAP || (o->report == REPORT_TEXT && !o->quiet)))
+    printf("%sedition: %s\n", o->report == REPORT_TAP ? "# " : "", wolves_edition_name(o->edition));
   fflush(stdout);
   for (size_t i = 0; i < p.n; i++) {
     if (o->progress) progress_count(i, p.n);

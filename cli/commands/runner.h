@@ -29,6 +29,7 @@ typedef struct {
   int noperands;
   const char *data_path;      /* --data FILE, or NULL */
   const data_overrides *data; /* its overrides, under each scenario's own `data:` */
+  int edition;                /* --edition: a wolves_edition for the scenarios naming none (0: default) */
   int stderr_is_stdout;       /* both streams are one file (a terminal): bad input once */
   int verdicts;               /* compare only each action's verdict and refusing clause */
 } runner_opts;

@@ -1,6 +1,6 @@
 # bash completion for wolves(1): commands, each command's options (read
 # from `wolves COMMAND --help`, so they never fall out of step), the values
-# of --format, --color and --moves, clause IDs and areas for `wolves clauses` (and
+# of --format, --color, --moves and --edition, clause IDs and areas for `wolves clauses` (and
 # CLAUSE=NAME for `wolves conform --reading`), data
 # field names and groups for `wolves data`, and
 # scenario files (*.yaml, *.yml) and directories for the rest.
@@ -35,6 +35,10 @@ _wolves() {
     ;;
   --moves)
     mapfile -t COMPREPLY < <(compgen -W "wolf all" -- "$cur")
+    return
+    ;;
+  --edition) # the edition profiles (wolves clauses --edition NAME)
+    mapfile -t COMPREPLY < <(compgen -W "wolves en pl ru uk summary" -- "$cur")
     return
     ;;
   --capabilities) # engine: a comma-separated list; the word after the last comma

@@ -31,7 +31,11 @@
  * point is checked under NAME on our side too; a scenario that selects a
  * reading itself keeps its own (it is about that reading), and is sent
  * to an engine that declares `readings` with it, skipped for one that
- * does not.  Games are played under the --reading readings. */
+ * does not.  Games are played under the --reading readings.
+ * `--edition NAME` is the edition the engine follows: scenarios are read
+ * under it (as `test --edition` reads them) and --reading wins over it
+ * (a reading is the scenario's own when its `readings:` names it);
+ * new_game sends it with every reading named. */
 #ifndef CLI_CONFORM_CHECKER_H
 #define CLI_CONFORM_CHECKER_H
 
@@ -67,6 +71,7 @@ typedef struct {
   const char *junit, *out;
   unsigned shard, of;
   uint8_t reading[WOLVES_READINGS], reading_set[WOLVES_READINGS];
+  int edition; /* --edition: the engine follows that edition's readings (wolves_edition; --reading wins) */
   int players;
   uint64_t seed, games;
   /* tallies */
@@ -311,8 +316,8 @@ char *reproducer_save(conform *c, const char *case_name, unsigned number, const 
 
 /* suite.c: scenario cases */
 const char *unsupported(conform *c, const wolves_game *g, char *why, size_t n);
-void apply_readings(const conform *c, wolves_game *g);
-void case_read(read_case *r, const char *path);
+void apply_readings(const conform *c, wolves_game *g, unsigned named);
+void case_read(read_case *r, const char *path, int edition);
 int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b);
 int end_case(conform *c, conform_case *cs, read_case *r, begun_case *b);
 void case_free(read_case *r);

@@ -218,7 +218,8 @@ int run_game(conform *c, conform_case *cs, uint64_t seed) {
     sb_puts(&cs->text, "setup refused");
     return 0;
   }
-  apply_readings(c, &o->g0);
+  (void)wolves_edition_apply(&o->g0, c->edition);
+  apply_readings(c, &o->g0, 0);
   (void)wolves_setup_readings(&o->g0, &o->s0, NULL);
   char why[256];
   const char *reason = unsupported(c, &o->g0, why, sizeof why);

@@ -14,6 +14,7 @@
 #include "base/progress.h"
 #include "doc.h"
 #include "protocol/engine_client.h"
+#include "read.h"
 #include "state_doc.h"
 #include "strbuf.h"
 #include "wolves.h"
@@ -30,15 +31,19 @@ static int read_readings(conform *c, const char *list) {
     if (eq == NULL)
       return usage_error("conform", "--reading is CLAUSE=NAME (see wolves clauses CLAUSE), not '%s'", one);
     *eq = '\0';
-    const wolves_reading *r = wolves_reading_find(one);
-    if (r == NULL) {
-      *eq = '=';
-      return usage_error("conform", "--reading %s: the clause has no readings (see wolves clauses)", one);
-    }
+    const int clause = read_clause_find(one); /* in any case, as clause IDs */
+    const wolves_reading *r = clause ? wolves_reading_find(wolves_clause_get(clause)->id) : NULL;
     const int k = wolves_reading_choice_find(r, eq + 1);
     if (k < 0) {
+      const char *names[WOLVES_READING_NAMES], *hint = r ? NULL : read_clause_suggest(one);
+      for (int i = 0; r && i < r->count; i++) names[i] = r->choice[i].name;
+      if (r) hint = read_suggest(eq + 1, names, r->count);
+      char msg[400];
       *eq = '=';
-      return usage_error("conform", "--reading %s: no reading of that name (see wolves clauses)", one);
+      snprintf(msg, sizeof msg, "--reading %s: %s (see wolves clauses)%s%s%s", one,
+               r ? "no reading of that name" : "the clause has no readings", hint ? " (did you mean '" : "",
+               hint ? hint : "", hint ? "'?)" : "");
+      return usage_error("conform", "%s", msg);
     }
     c->reading[r->point] = (uint8_t)k;
     c->reading_set[r->point] = 1;
@@ -82,6 +87,7 @@ static int read_options(conform *c, const char *flags, const char *const *values
   c->out = values[CONFORM_OUT];
   if (c->out && !*c->out) return usage_error("conform", "%s", "--out needs a DIR");
   if (read_readings(c, values[CONFORM_READING])) return 2;
+  if (edition_option("conform", values[CONFORM_EDITION], &c->edition)) return 2;
   uint64_t v;
   if (values[CONFORM_GAMES]) {
     if (number_option(values[CONFORM_GAMES], 1, 1000000, &c->games))
@@ -161,7 +167,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
   read_case next = {0};
   size_t at = 0;
   while (at < files.len && c->of > 1 && at % c->of != c->shard - 1) at++;
-  if (at < files.len) case_read(&next, files.paths[at]);
+  if (at < files.len) case_read(&next, files.paths[at], c->edition);
   /* (a standard output that cannot be written, where SIGPIPE is ignored,
    * stops the run: main.c says why, exit 2) */
   while (at < files.len && rc == 0 && !ferror(stdout)) {
@@ -174,7 +180,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
     begun_case b;
     if (begin_case(c, &cs, &cur, &b) < 0) rc = 2;
     for (at++; at < files.len && c->of > 1 && at % c->of != c->shard - 1;) at++;
-    if (rc == 0 && at < files.len) case_read(&next, files.paths[at]);
+    if (rc == 0 && at < files.len) case_read(&next, files.paths[at], c->edition);
     if (rc == 0 && end_case(c, &cs, &cur, &b) < 0) rc = 2;
     cs.seconds = progress_clock() - t0;
     if (c->progress) progress_count(total, total);

@@ -27,9 +27,14 @@ position make_position(const wolves_game *g, const wolves_state *s) {
   return p;
 }
 
-/* Puts g's data overrides and readings (when not ours) into a request. */
+/* Puts g's data overrides and readings (when not ours) into a request;
+ * under --edition, to an engine that declares readings, the edition and
+ * every reading by name (an engine may take either: they agree). */
 static void put_rules(conform *c, doc_node *req, const wolves_game *g) {
-  doc_node *data = data_write(&c->e.req, &g->data, g->nplayers), *readings = readings_write(&c->e.req, g);
+  const int edition = c->edition != WOLVES_EDITION_DEFAULT && (c->e.caps & ENGINE_READINGS);
+  doc_node *data = data_write(&c->e.req, &g->data, g->nplayers),
+           *readings = edition ? vector_readings(&c->e.req, g) : readings_write(&c->e.req, g);
+  if (edition) doc_put(&c->e.req, req, "edition", doc_str(&c->e.req, wolves_edition_name(c->edition)));
   if (data) doc_put(&c->e.req, req, "data", data);
   if (readings) doc_put(&c->e.req, req, "readings", readings);
 }

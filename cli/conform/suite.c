@@ -50,20 +50,23 @@ const char *unsupported(conform *c, const wolves_game *g, char *why, size_t n) {
   }
   if (!(c->e.caps & ENGINE_READINGS))
     for (int p = 0; p < WOLVES_READINGS; p++) {
-      const uint8_t engine = c->reading_set[p] ? c->reading[p] : 0;
+      const int engine = c->reading_set[p] ? c->reading[p] : wolves_edition_reading(c->edition, p);
       if (g->reading[p] != engine) {
         const wolves_reading *r = wolves_reading_at(p);
-        snprintf(why, n, "needs the reading %s=%s, and the engine does not declare readings (see --reading)",
-                 clause_id(r->clause), r->choice[g->reading[p]].name);
+        snprintf(
+            why, n,
+            "needs the reading %s=%s, and the engine does not declare readings (see --reading, --edition)",
+            clause_id(r->clause), r->choice[g->reading[p]].name);
         return why;
       }
     }
   return NULL;
 }
 
-void apply_readings(const conform *c, wolves_game *g) {
+void apply_readings(const conform *c, wolves_game *g, unsigned named) {
   for (int p = 0; p < WOLVES_READINGS; p++)
-    if (c->reading_set[p] && g->reading[p] == 0) g->reading[p] = c->reading[p];
+    if (c->reading_set[p] && !(named & (1u << p))) /* (a reading its readings: name is the scenario's own) */
+      g->reading[p] = c->reading[p];
 }
 
 /* The requests a scenario makes when both engines agree (the load of
@@ -101,11 +104,11 @@ static void expect_script(conform *c, const wolves_game *g, wolves_state s, cons
     if (c->e.caps & last[i].cap) expect_request(c, &id, last[i].cmd, NULL, NULL, NULL);
 }
 
-void case_read(read_case *r, const char *path) {
+void case_read(read_case *r, const char *path, int edition) {
   cli_err e = {0};
   memset(r, 0, sizeof *r);
   r->sc = xmalloc(sizeof *r->sc);
-  if (scenario_load(r->sc, path, &e) == 0) return;
+  if (scenario_load_house(r->sc, path, NULL, edition, &e) == 0) return;
   scenario_close(r->sc);
   r->sc = NULL;
   char *buf = NULL;
@@ -134,7 +137,7 @@ int begin_case(conform *c, conform_case *cs, read_case *r, begun_case *b) {
   }
   scenario *const sc = r->sc;
   origin *const o = &b->o;
-  apply_readings(c, &sc->pos.g);
+  apply_readings(c, &sc->pos.g, sc->pos.readings_named);
   (void)wolves_setup_readings(&sc->pos.g, &sc->pos.s, NULL); /* (a --reading on a game just set up) */
   /* load of the start position; without load, new_game for a scenario
    * that is a standard game from its seed (wolves-engine(5), THE CHECKER) */

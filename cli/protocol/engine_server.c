@@ -105,16 +105,19 @@ static int check_keys(const doc_node *req, const char *const keys[], const char 
   return -1;
 }
 
-/* `data` and `readings` beside a position or a setup: optional, mappings,
- * and only with their capability. */
+/* `data`, `readings` and `edition` beside a position or a setup:
+ * optional, mappings (an edition: its name), and only with their
+ * capability (an edition is readings, selected at once). */
 static int check_options(const session *S, const doc_node *req, reply *r) {
-  static const int caps[] = {CAP_DATA, CAP_READINGS};
-  static const char *const keys[] = {"data", "readings"};
-  for (int i = 0; i < 2; i++) {
+  static const int caps[] = {CAP_DATA, CAP_READINGS, CAP_READINGS};
+  static const char *const keys[] = {"data", "readings", "edition"};
+  for (int i = 0; i < 3; i++) {
     const doc_node *n = doc_get(req, keys[i]);
     if (!n) continue;
     if (need(S, r, caps[i], keys[i])) return -1;
-    if (n->kind != DOC_MAP) return fail(r, "bad_request", "%s must be a mapping", keys[i]);
+    if (i < 2 && n->kind != DOC_MAP) return fail(r, "bad_request", "%s must be a mapping", keys[i]);
+    if (i == 2 && n->kind != DOC_STR)
+      return fail(r, "bad_request", "%s", "edition must be a string: en, pl, ru, uk, summary or wolves");
   }
   return 0;
 }
@@ -165,7 +168,8 @@ static int cmd_hello(session *S, doc_node *req, reply *r) {
  * A, data: ..., readings: ...}` read as any scenario's start is: one
  * code path for a seeded setup, wherever it is asked for. */
 static int cmd_new_game(session *S, doc_node *req, reply *r) {
-  static const char *const keys[] = {"cmd", "id", "players", "ai", "seed", "data", "readings", NULL};
+  static const char *const keys[] = {"cmd",  "id",       "players", "ai", "seed",
+                                     "data", "readings", "edition", NULL};
   if (need(S, r, CAP_NEW_GAME, "new_game") || check_keys(req, keys, "new_game", r) ||
       check_options(S, req, r))
     return -1;
@@ -185,8 +189,8 @@ static int cmd_new_game(session *S, doc_node *req, reply *r) {
   doc_put(d, setup, "seed", doc_int(d, seed->num));
   doc_put(d, scenario, "setup", setup);
   doc_put(d, scenario, "players", colours);
-  static const char *const copied[] = {"ai", "data", "readings"};
-  for (int i = 0; i < 3; i++)
+  static const char *const copied[] = {"ai", "data", "readings", "edition"};
+  for (int i = 0; i < 4; i++)
     if (doc_get(req, copied[i])) doc_put(d, scenario, copied[i], doc_copy(d, doc_get(req, copied[i])));
   return take_position(S, r, scenario, "new_game");
 }
@@ -205,7 +209,7 @@ static void merge_beside(doc *d, doc_node *state, const doc_node *beside, const 
 }
 
 static int cmd_load(session *S, doc_node *req, reply *r) {
-  static const char *const keys[] = {"cmd", "id", "state", "data", "readings", NULL};
+  static const char *const keys[] = {"cmd", "id", "state", "data", "readings", "edition", NULL};
   if (need(S, r, CAP_LOAD, "load") || check_keys(req, keys, "load", r) || check_options(S, req, r)) return -1;
   doc_node *const state = (doc_node *)doc_get(req, "state");
   if (!state || state->kind != DOC_MAP)
@@ -214,6 +218,8 @@ static int cmd_load(session *S, doc_node *req, reply *r) {
   if (read_keys(state, state_keys(), "a position", &e)) return fail_read(r, "state", &e);
   merge_beside(&r->d, state, doc_get(req, "data"), "data");
   merge_beside(&r->d, state, doc_get(req, "readings"), "readings");
+  const doc_node *const edition = doc_get(req, "edition"); /* under the state's own, as readings */
+  if (edition && !doc_get(state, "edition")) doc_put(&r->d, state, "edition", doc_copy(&r->d, edition));
   return take_position(S, r, state, "state");
 }
 

@@ -57,7 +57,7 @@ static void distance_text(strbuf *sb, int distance, int walk) {
  * none before the push (known: !touched[h]); tokens and terrain do not
  * change before a push. */
 static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, const wolves_event *e,
-                     int nearest, int walk, const uint8_t *touched) {
+                     int nearest, int walk, int adjacent, const uint8_t *touched) {
   const uint8_t h = e->to;
   const int known = !touched[h];
   switch (e->clause) {
@@ -96,6 +96,8 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
     }
     if (e->value < 0) {
       sb_puts(sb, ", but no walk over land reaches it");
+    } else if (adjacent && e->value != 1) {
+      sb_puts(sb, ", but not adjacent");
     } else if (e->value != nearest) {
       sb_puts(sb, ", but farther than the nearest, at ");
       distance_text(sb, nearest, walk);
@@ -104,7 +106,8 @@ static void why_text(strbuf *sb, const wolves_game *g, const wolves_state *s, co
 }
 
 static doc_node *candidate_write(doc *d, const wolves_game *g, const wolves_state *s, const wolves_event *e,
-                                 int nearest, int walk, uint8_t named, uint8_t went, const uint8_t *touched) {
+                                 int nearest, int walk, int adjacent, uint8_t named, uint8_t went,
+                                 const uint8_t *touched) {
   const int open = !ruled_out(e->clause), qualifies = open && e->value >= 0 && e->value == nearest;
   /* an empty or friendly hex that is not among the nearest: MOVE.PUSH_CHOICE */
   const int clause = open && !qualifies ? WOLVES_C_MOVE_PUSH_CHOICE : e->clause;
@@ -115,7 +118,7 @@ static doc_node *candidate_write(doc *d, const wolves_game *g, const wolves_stat
   doc_put(d, m, "qualifies", doc_bool(d, qualifies));
   doc_put(d, m, "clause", doc_str(d, wolves_clause_get(clause)->id));
   strbuf why = {0};
-  why_text(&why, g, s, e, nearest, walk, touched);
+  why_text(&why, g, s, e, nearest, walk, adjacent, touched);
   doc_put(d, m, "why", doc_str(d, why.buf));
   sb_free(&why);
   doc_put(d, m, "named", doc_bool(d, e->to == named));
@@ -125,15 +128,24 @@ static doc_node *candidate_write(doc *d, const wolves_game *g, const wolves_stat
 
 static int sort_key(const wolves_event *e) { return e->value < 0 ? INT_MAX : e->value; }
 
-/* The push whose candidate events are ev[first, end). */
+/* Does the push of action a go to an adjacent hex only (the reading
+ * "adjacent" of MOVE.ALPHA_PUSH, or of LAIR.PUSH for an Upgrade)? */
+static int adjacent_only(const wolves_game *g, const wolves_action *a) {
+  const int point = a->kind == WOLVES_ACT_UPGRADE ? WOLVES_READ_LAIR_PUSH : WOLVES_READ_ALPHA_PUSH;
+  return strcmp(wolves_reading_name(g, point), "adjacent") == 0;
+}
+
+/* The push whose candidate events are ev[first, end); with `adjacent`
+ * only a hex next to the wolf qualifies (1 hex or 1 step: the same). */
 static doc_node *push_write(doc *d, const wolves_game *g, const wolves_state *s, const event_list *ev,
-                            size_t first, size_t end, uint8_t named, const uint8_t *touched) {
+                            size_t first, size_t end, uint8_t named, int adjacent, const uint8_t *touched) {
   const wolves_event *const w = &ev->ev[first];
-  const char *const counted = wolves_reading_name(g, WOLVES_READ_PUSH_NEAREST);
+  const char *const counted = adjacent ? "adjacent" : wolves_reading_name(g, WOLVES_READ_PUSH_NEAREST);
   const int walk = strcmp(counted, "walk") == 0;
   int nearest = INT_MAX;
   for (size_t i = first; i < end; i++)
-    if (!ruled_out(ev->ev[i].clause) && ev->ev[i].value >= 0 && ev->ev[i].value < nearest)
+    if (!ruled_out(ev->ev[i].clause) && ev->ev[i].value >= 0 && ev->ev[i].value < nearest &&
+        (!adjacent || ev->ev[i].value == 1))
       nearest = ev->ev[i].value;
   doc_node *const m = doc_map(d), *const list = doc_seq(d);
   char hex[HEX_NAME_MAX];
@@ -153,7 +165,8 @@ static doc_node *push_write(doc *d, const wolves_game *g, const wolves_state *s,
     order[k] = i;
   }
   for (size_t k = 0; k < n; k++)
-    doc_push(list, candidate_write(d, g, s, &ev->ev[order[k]], nearest, walk, named, went, touched));
+    doc_push(list,
+             candidate_write(d, g, s, &ev->ev[order[k]], nearest, walk, adjacent, named, went, touched));
   doc_put(d, m, "candidates", list);
   return m;
 }
@@ -178,7 +191,8 @@ doc_node *pushes_write(doc *d, const wolves_game *g, const wolves_state *before,
     int k = 0; /* an Upgrade pushes up to 2 wolves off its hex */
     for (int j = 0; j < npushed; j++) k += pushed_from[j] == ev->ev[i].from;
     if (npushed < 2 * WOLVES_MAX_MOVERS) pushed_from[npushed++] = ev->ev[i].from;
-    doc_push(list, push_write(d, g, before, ev, i, end, named_hex(a, ev->ev[i].from, k), touched));
+    doc_push(list, push_write(d, g, before, ev, i, end, named_hex(a, ev->ev[i].from, k), adjacent_only(g, a),
+                              touched));
     for (size_t j = i; j < end; j++) touched[ev->ev[j].to] = 1;
     i = end - 1;
   }
@@ -230,9 +244,14 @@ const doc_node *push_refused_candidate(const doc_node *pushes, const char *at, c
 void pushes_text(strbuf *sb, const doc_node *pushes) {
   for (const doc_node *p = pushes->first; p; p = p->next) {
     const int walk = strcmp(doc_get(p, "counted")->str, "walk") == 0;
-    sb_printf(sb, "push of %s to a nearest empty or friendly land hex without tokens, counted %s:\n",
-              doc_get(p, "wolf")->str,
-              walk ? "in steps around water and the chasm (walk)" : "in hexes (straight)");
+    const int adjacent = strcmp(doc_get(p, "counted")->str, "adjacent") == 0;
+    if (adjacent)
+      sb_printf(sb, "push of %s to an adjacent empty or friendly land hex without tokens (adjacent):\n",
+                doc_get(p, "wolf")->str);
+    else
+      sb_printf(sb, "push of %s to a nearest empty or friendly land hex without tokens, counted %s:\n",
+                doc_get(p, "wolf")->str,
+                walk ? "in steps around water and the chasm (walk)" : "in hexes (straight)");
     for (const doc_node *c = doc_get(p, "candidates")->first; c; c = c->next) {
       const doc_node *const dist = doc_get(c, "distance");
       strbuf far = {0};

@@ -146,14 +146,16 @@ static const doc_node *state_root(scenario *sc, cli_err *e) {
 }
 
 int scenario_load(scenario *sc, const char *path, cli_err *e) {
-  return scenario_load_house(sc, path, NULL, e);
+  return scenario_load_house(sc, path, NULL, 0, e);
 }
 
-int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, cli_err *e) {
+int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, int edition,
+                        cli_err *e) {
   const doc_node *n;
   memset(sc, 0, sizeof *sc);
   sc->path = path;
   sc->pos.house = house;
+  sc->pos.edition = edition;
   doc_init(&sc->out, path);
   if (parse_text(&sc->in, path, &sc->text, e)) return -1;
   const doc_node *root = sc->in.root, *state = state_root(sc, e);
@@ -296,27 +298,27 @@ void scenario_free(scenario *sc) {
   sb_free(&sc->json);
 }
 
-scenario *scenario_read_as(const char *path, int json) {
+scenario *scenario_read_as(const char *path, int edition, int json) {
   scenario *sc = xmalloc(sizeof *sc);
   cli_err e = {0};
-  if (scenario_load(sc, path, &e) == 0) return sc;
+  if (scenario_load_house(sc, path, NULL, edition, &e) == 0) return sc;
   diagnostic_report(&e, json);
   scenario_close(sc);
   return NULL;
 }
 
-scenario *scenario_read(const char *path) { return scenario_read_as(path, 0); }
+scenario *scenario_read(const char *path, int edition) { return scenario_read_as(path, edition, 0); }
 
-scenario *scenario_open_err(const char *path, int show_checks, cli_err *e) {
+scenario *scenario_open_err(const char *path, int edition, int show_checks, cli_err *e) {
   scenario *sc = xmalloc(sizeof *sc);
-  if (scenario_load(sc, path, e) == 0 && scenario_run(sc, show_checks, e) == 0) return sc;
+  if (scenario_load_house(sc, path, NULL, edition, e) == 0 && scenario_run(sc, show_checks, e) == 0) return sc;
   scenario_close(sc);
   return NULL;
 }
 
-scenario *scenario_open(const char *path, int show_checks) {
+scenario *scenario_open(const char *path, int edition, int show_checks) {
   cli_err e = {0};
-  scenario *sc = scenario_open_err(path, show_checks, &e);
+  scenario *sc = scenario_open_err(path, edition, show_checks, &e);
   if (sc == NULL) err_print(&e, stderr);
   return sc;
 }
@@ -341,12 +343,12 @@ int scenario_after(const scenario *sc, const char *cmd, const char *value, size_
   return 0;
 }
 
-scenario *scenario_read_after(const char *path, const char *cmd, const char *after) {
-  return scenario_read_after_as(path, cmd, after, 0);
+scenario *scenario_read_after(const char *path, int edition, const char *cmd, const char *after) {
+  return scenario_read_after_as(path, edition, cmd, after, 0);
 }
 
-scenario *scenario_read_after_as(const char *path, const char *cmd, const char *after, int json) {
-  scenario *sc = scenario_read_as(path, json);
+scenario *scenario_read_after_as(const char *path, int edition, const char *cmd, const char *after, int json) {
+  scenario *sc = scenario_read_as(path, edition, json);
   size_t n;
   if (sc == NULL) return NULL;
   if (scenario_after(sc, cmd, after, &n)) {

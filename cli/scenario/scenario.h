@@ -37,6 +37,10 @@ typedef struct {
   const doc_node *assertions; /* expect.state */
   const doc_node *claims;     /* clauses: the clauses it means to exercise */
   int about_tool;             /* about: tool, a limit of this program's, not a rule of the game */
+  /* Compare the golden without the states' `readings:` (`test --edition`:
+   * goldens made under the default, the run under an edition's readings;
+   * what is compared is the outcome). */
+  int golden_without_readings;
   /* after scenario_run: */
   refusal *refused;
   size_t nrefused;
@@ -52,8 +56,11 @@ typedef struct {
  * gets the same text (or the same error). */
 int scenario_load(scenario *sc, const char *path, cli_err *e);
 /* The same, the component data overridden by house (NULL: not) under the
- * scenario's own `data:`, which wins field by field (`test --data FILE`). */
-int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, cli_err *e);
+ * scenario's own `data:`, which wins field by field (`test --data FILE`),
+ * and the readings of edition (a wolves_edition; 0 the default) where the
+ * scenario names no `edition:` of its own (`--edition NAME`; its
+ * `readings:` win clause by clause). */
+int scenario_load_house(scenario *sc, const char *path, const data_overrides *house, int edition, cli_err *e);
 /* Applies the actions and renders the resulting state into sc->json.
  * Clause checks are always recorded (sc->checks, for coverage and stale
  * claims); show_checks also prints them in the event log.  -1 (e set) if
@@ -70,16 +77,19 @@ int scenario_fired_applied(const scenario *sc, int clause);
 /* The first clause listed under `clauses:` that never fired, or 0. */
 const doc_node *scenario_stale_claim(const scenario *sc);
 void scenario_free(scenario *sc);
-/* Loads and runs the scenario at path; on bad input (or a run past a
- * limit) prints the one-line error to stderr and returns NULL.  Release with scenario_close. */
-scenario *scenario_open(const char *path, int show_checks);
-/* scenario_load with the error printed: NULL on bad input; nothing applied. */
-scenario *scenario_read(const char *path);
+/* Loads and runs the scenario at path under edition (as
+ * scenario_load_house; 0 the default); on bad input (or a run past a
+ * limit) prints the one-line error to stderr and returns NULL.  Release
+ * with scenario_close. */
+scenario *scenario_open(const char *path, int edition, int show_checks);
+/* scenario_load_house (no house data) with the error printed: NULL on bad
+ * input; nothing applied. */
+scenario *scenario_read(const char *path, int edition);
 /* The same, the error also as JSON on stdout when json (a command's
  * --format json: base/diagnostic.h). */
-scenario *scenario_read_as(const char *path, int json);
+scenario *scenario_read_as(const char *path, int edition, int json);
 /* scenario_open with the error in e instead of printed (NULL: bad input). */
-scenario *scenario_open_err(const char *path, int show_checks, cli_err *e);
+scenario *scenario_open_err(const char *path, int edition, int show_checks, cli_err *e);
 /* Applies the first n actions to sc->pos.s as `run` does (a refused action
  * leaves the position unchanged), without logging: for legal, explain and
  * render --after. */
@@ -94,9 +104,9 @@ int scenario_after(const scenario *sc, const char *cmd, const char *value, size_
  * option's value, NULL for all of them; scenario_after, then
  * scenario_apply_first): the position legal, perft and render look at.
  * NULL after reporting bad input or a usage error (exit 2). */
-scenario *scenario_read_after(const char *path, const char *cmd, const char *after);
+scenario *scenario_read_after(const char *path, int edition, const char *cmd, const char *after);
 /* The same, bad input also as JSON on stdout when json (scenario_read_as). */
-scenario *scenario_read_after_as(const char *path, const char *cmd, const char *after, int json);
+scenario *scenario_read_after_as(const char *path, int edition, const char *cmd, const char *after, int json);
 void scenario_close(scenario *sc);
 /* An output a command writes (--events, --svg) must not be one of its
  * inputs: 0, or 2 after "wolves: OPTION PATH would overwrite ..." on

@@ -9,6 +9,14 @@ doc_node *vector_position(doc *d, const position *pos) {
   return em.root;
 }
 
+doc_node *vector_readings(doc *d, const wolves_game *g) {
+  doc_node *const m = doc_map(d);
+  for (int p = 0; p < WOLVES_READINGS; p++)
+    doc_put(d, m, wolves_clause_get(wolves_reading_at(p)->clause)->id, doc_str(d, wolves_reading_name(g, p)));
+  m->layout = DOC_INLINE;
+  return m;
+}
+
 doc_node *vector_player(doc *d, int pack) { return doc_str(d, wolves_terrain_name(pack)); }
 
 doc_node *vector_scores(doc *d, const position *pos) {

@@ -15,6 +15,10 @@
  * title and event log. */
 doc_node *vector_position(doc *d, const position *pos);
 
+/* The readings g is played under, every point by clause ID and reading
+ * name ({"MOVE.PUSH_CHOICE": "straight", ...}): what a vector assumes. */
+doc_node *vector_readings(doc *d, const wolves_game *g);
+
 /* A player as a vector names it: by the colour of its pack ("rocky"). */
 doc_node *vector_player(doc *d, int pack);
 

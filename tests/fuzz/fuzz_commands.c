@@ -74,7 +74,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char *argv[] = {path, NULL};
 
   /* run --checks and check */
-  scenario *sc = scenario_read("-");
+  scenario *sc = scenario_read("-", WOLVES_EDITION_DEFAULT);
   const int valid = sc != NULL;
   cli_err run_err = {0};
   if (sc && scenario_run(sc, 1, &run_err) == 0) {

@@ -7,14 +7,40 @@
 static const uint8_t packs5[WOLVES_MAX_PLAYERS] = {WOLVES_ROCKY, WOLVES_GRASS, WOLVES_TUNDRA, WOLVES_FOREST,
                                                    WOLVES_DESERT};
 
+/* Each choice's editions: words among the rulebook editions, and no
+ * edition named by two choices of one point (its profile takes one). */
+static void editions(unit *u) {
+  static const char *const known[] = {"en", "pl", "ru", "uk", "summary"};
+  for (int p = 0; p < WOLVES_READINGS; p++) {
+    const wolves_reading *r = wolves_reading_at(p);
+    int named[5] = {0};
+    for (int i = 0; r != NULL && i < r->count; i++) {
+      char words[64];
+      snprintf(words, sizeof words, "%s", r->choice[i].editions);
+      for (char *save = NULL, *w = strtok_r(words, " ", &save); w != NULL; w = strtok_r(NULL, " ", &save)) {
+        int k = 0;
+        while (k < 5 && strcmp(w, known[k]) != 0) k++;
+        if (k == 5)
+          UNIT_FAIL_AT(u, "point %d, %s: edition '%s'", p, r->choice[i].name, w);
+        else if (named[k]++)
+          UNIT_FAIL_AT(u, "point %d: %s named twice", p, w);
+      }
+    }
+  }
+  /* the editions of the new points, read against their taken_by */
+  EXPECT(u, strcmp(wolves_reading_at(WOLVES_READ_ALPHA_PUSH)->choice[1].editions, "summary") == 0);
+  EXPECT(u, strcmp(wolves_reading_at(WOLVES_READ_LAIR_PUSH)->choice[1].editions, "pl summary") == 0);
+  EXPECT(u, strcmp(wolves_reading_at(WOLVES_READ_TIE_ALPHAS)->choice[0].editions, "ru") == 0);
+  EXPECT(u, strcmp(wolves_reading_at(WOLVES_READ_TIE_ALPHAS)->choice[1].editions, "en pl uk summary") == 0);
+}
+
 static void table(unit *u) {
-  static const char *const ids[WOLVES_READINGS] = {"MOVE.PUSH_CHOICE", "DEN.TOKEN_HEX", "DOM.PLACEMENT",
-                                                   "HUNT.SURROUND", "TWO.SECOND_PLAYER_BONUS"};
-  static const char *const names[WOLVES_READINGS][2] = {{"straight", "walk"},
-                                                        {"refuse", "allow"},
-                                                        {"refuse", "allow"},
-                                                        {"every-pack", "acting-pack"},
-                                                        {"draft-end", "setup"}};
+  static const char *const ids[WOLVES_READINGS] = {
+      "MOVE.PUSH_CHOICE",        "DEN.TOKEN_HEX",   "DOM.PLACEMENT", "HUNT.SURROUND",
+      "TWO.SECOND_PLAYER_BONUS", "MOVE.ALPHA_PUSH", "LAIR.PUSH",     "END.TIE_ALPHAS"};
+  static const char *const names[WOLVES_READINGS][2] = {
+      {"straight", "walk"},   {"refuse", "allow"},     {"refuse", "allow"},     {"every-pack", "acting-pack"},
+      {"draft-end", "setup"}, {"nearest", "adjacent"}, {"nearest", "adjacent"}, {"alphas", "shared"}};
   EXPECT(u, wolves_reading_at(-1) == NULL);
   EXPECT(u, wolves_reading_at(WOLVES_READINGS) == NULL);
   for (int p = 0; p < WOLVES_READINGS; p++) {
@@ -27,21 +53,30 @@ static void table(unit *u) {
     for (int i = 0; i < r->count; i++) {
       EXPECT(u, strcmp(r->choice[i].name, names[p][i]) == 0);
       EXPECT(u, r->choice[i].text[0] != '\0' && r->choice[i].taken_by[0] != '\0');
+      EXPECT(u, r->choice[i].editions != NULL);
       EXPECT_EQ(u, wolves_reading_choice_find(r, names[p][i]), i);
     }
     EXPECT_EQ(u, wolves_reading_choice_find(r, "nope"), -1);
   }
   /* the engine's names for index 1 (engine.h) are the table's */
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_PUSH_NEAREST), "walk"),
-            WOLVES_PUSH_WALK);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_DEN_TOKEN_HEX), "allow"),
-            WOLVES_DEN_TOKEN_ALLOW);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_DOM_DEN_PLACEMENT), "allow"),
-            WOLVES_DOM_DEN_ALLOW);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_HUNT_WHO), "acting-pack"),
-            WOLVES_HUNT_ACTING_PACK);
-  EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(WOLVES_READ_SECOND_BONUS), "setup"),
-            WOLVES_SECOND_BONUS_SETUP);
+  static const struct {
+    int point;
+    const char *name;
+    int index;
+  } alternatives[] = {
+      {WOLVES_READ_PUSH_NEAREST, "walk", WOLVES_PUSH_WALK},
+      {WOLVES_READ_DEN_TOKEN_HEX, "allow", WOLVES_DEN_TOKEN_ALLOW},
+      {WOLVES_READ_DOM_DEN_PLACEMENT, "allow", WOLVES_DOM_DEN_ALLOW},
+      {WOLVES_READ_HUNT_WHO, "acting-pack", WOLVES_HUNT_ACTING_PACK},
+      {WOLVES_READ_SECOND_BONUS, "setup", WOLVES_SECOND_BONUS_SETUP},
+      {WOLVES_READ_ALPHA_PUSH, "adjacent", WOLVES_ALPHA_PUSH_ADJACENT},
+      {WOLVES_READ_LAIR_PUSH, "adjacent", WOLVES_LAIR_PUSH_ADJACENT},
+      {WOLVES_READ_TIE_ALPHAS, "shared", WOLVES_TIE_SHARED},
+  };
+  EXPECT_EQ(u, (int)(sizeof alternatives / sizeof alternatives[0]), WOLVES_READINGS);
+  for (size_t k = 0; k < sizeof alternatives / sizeof alternatives[0]; k++)
+    EXPECT_EQ(u, wolves_reading_choice_find(wolves_reading_at(alternatives[k].point), alternatives[k].name),
+              alternatives[k].index);
   EXPECT(u, wolves_reading_find("MOVE.LAIR_BLOCKS") == NULL);
   EXPECT(u, wolves_reading_find("NOPE") == NULL);
   EXPECT(u, wolves_reading_find(NULL) == NULL);
@@ -121,6 +156,7 @@ static void random_games(unit *u) {
 
 void unit_suite_readings(unit *u) {
   UNIT_RUN(u, table);
+  UNIT_RUN(u, editions);
   UNIT_RUN(u, set);
   UNIT_RUN(u, random_games);
 }

@@ -16,6 +16,7 @@
   X(setup)                                                                                                   \
   X(draft)                                                                                                   \
   X(readings)                                                                                                \
+  X(editions)                                                                                                \
   X(api_args)                                                                                                \
   X(bounds)                                                                                                  \
   X(codec)                                                                                                   \
