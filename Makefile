@@ -32,7 +32,7 @@ endif
 WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 # The sampler (core/sample.c, the self-play of bots and of `wolves play`) at
 # -O3 unless CFLAGS is given (then CFLAGS alone, for every file): self-play
-# runs a few percent faster (make bench, README, Performance).  The rest of
+# runs a few percent faster (make bench, tests/bench/README.md).  The rest of
 # the engine gains about as much at -O3 but grows by 40 KB of code, and
 # `wolves test` by 60 KiB of peak memory: not done.
 ifeq ($(origin CFLAGS),undefined)

@@ -31,6 +31,8 @@ static const char main_help[] =
     "  legal FILE        list the legal actions of the player to act (--after N, --moves all,\n"
     "                    --score)\n"
     "  explain FILE      the clauses checked for one action and the verdict (--action N, -e ACTION)\n"
+    "  new               a commented scenario to edit: a small map, a self-play position (--players N\n"
+    "                    --seed S --after K) or a scenario's (--from FILE --after N)\n"
     "  play              self-play: seeded games of random legal actions, checking invariants\n"
     "  perft FILE        count the action sequences of a depth (--depth N, --divide), as chess perft\n"
     "  export DIR [PATH] the suite as JSON test vectors, with JSON Schemas and a perft table\n"
@@ -48,9 +50,9 @@ static const char main_help[] =
 /* The commands in the order `wolves --help` lists them; each is defined
  * beside its code (cli/commands/, commands.h). */
 static const command *const commands[] = {
-    &run_command,     &check_command,  &test_command,    &render_command,  &coverage_command,
-    &clauses_command, &data_command,   &legal_command,   &explain_command, &play_command,
-    &perft_command,   &export_command, &conform_command, &engine_command,
+    &run_command,     &check_command, &test_command,   &render_command,  &coverage_command,
+    &clauses_command, &data_command,  &legal_command,  &explain_command, &new_command,
+    &play_command,    &perft_command, &export_command, &conform_command, &engine_command,
 };
 
 #define NCOMMANDS (sizeof commands / sizeof *commands)

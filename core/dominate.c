@@ -75,7 +75,7 @@ int wolves_do_dominate(wolves_ctx *c, const wolves_action *a) {
         h);
   /* DOM.WHICH: only a choice between pieces that could be Dominated */
   if (n.free > 1) wolves_about(c, WOLVES_NONE, WOLVES_NONE, WOLVES_NONE); /* the hex, not one piece */
-  GATE(c, DOM_WHICH, wolves_at_most(c, n.free, 1), h); /* (measured: the pieces that could be) */
+  GATE(c, DOM_WHICH, wolves_at_most(c, n.free, 1), h);    /* (measured: the pieces that could be) */
   if (c->choices != NULL) wolves_chose_target(c, target); /* (the one piece left to mean) */
   const wolves_player *me = &c->s->player[c->player];
   if (type == WOLVES_DEN) {

@@ -18,6 +18,7 @@ extern const command data_command;     /* data.c */
 extern const command legal_command;    /* legal.c */
 extern const command explain_command;  /* explain.c */
 extern const command play_command;     /* play.c */
+extern const command new_command;      /* new.c */
 extern const command perft_command;    /* perft.c */
 extern const command export_command;   /* export.c */
 extern const command conform_command;  /* conform.c (the checker: cli/conform/) */

@@ -67,7 +67,7 @@ _wolves() {
     mapfile -t COMPREPLY < <(compgen -d -- "$cur")
     return
     ;;
-  --junit | --html | --events | --svg)
+  --junit | --html | --events | --svg | --output | -o)
     mapfile -t COMPREPLY < <(compgen -f -- "$cur")
     return
     ;;

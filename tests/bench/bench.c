@@ -29,7 +29,7 @@
  *    into that game at depth 5 (refused at its 20000000 actions listed)
  *    and at depth 10.  Beside them, d926031's figures (before the bounds).
  * Times are the best of RUNS runs: the machine may be busy.  Beside each
- * figure, the one measured before issue 24 (README, Performance); beside
+ * figure, the one measured before issue 24 (tests/bench/README.md); beside
  * conform's, the first measure of issue 22, before its speed work. */
 #define _DEFAULT_SOURCE
 #include <signal.h>
@@ -277,7 +277,7 @@ static double legal_along_play(int *count) {
   return listed > 0 ? best : 0;
 }
 
-/* before: the figure before issue 24 (README, Performance), on this
+/* before: the figure before issue 24 (tests/bench/README.md), on this
  * machine (before issue 31 for its rows); "" where there was none. */
 static void row(const char *measure, const char *before, const char *measured, const char *target,
                 const char *verdict) {
