@@ -37,6 +37,11 @@ static double hex_cx(const wolves_hex_info *hi) {
 }
 static double hex_cy(const wolves_hex_info *hi) { return PAD + SIZE + 1.5 * SIZE * hi->row; }
 
+void render_svg_centre(const wolves_hex_info *hi, double *x, double *y) {
+  *x = hex_cx(hi);
+  *y = hex_cy(hi);
+}
+
 static const char *hex_fill(const wolves_hex_info *hi) {
   if (hi->kind == WOLVES_WATER) return WATER_FILL;
   if (hi->kind == WOLVES_CHASM) return CHASM_FILL;
@@ -203,7 +208,7 @@ static void svg_hex_title(FILE *out, const wolves_game *g, const wolves_state *s
 }
 
 /* Character data: the summary's "> to act" marker needs escaping. */
-static void xml_text(FILE *out, const char *str) {
+void render_xml_text(FILE *out, const char *str) {
   for (; *str; str++) {
     if (*str == '<')
       fputs("&lt;", out);
@@ -238,7 +243,7 @@ static int wrap(const char *text, int width, char lines[][160], int max) {
 
 static void svg_text(FILE *out, double x, double y, const char *attrs, const char *text) {
   fprintf(out, "<text x=\"%.1f\" y=\"%.1f\"%s>", x, y, attrs);
-  xml_text(out, text);
+  render_xml_text(out, text);
   fputs("</text>\n", out);
 }
 
@@ -554,7 +559,7 @@ static void plan(panels *P, const wolves_game *g, const wolves_state *s) {
 }
 
 static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, const char *prefix,
-                       int standalone) {
+                       int standalone, const render_overlay *ov) {
   const wolves_board *b = &g->board;
   panels P;
   plan(&P, g, s);
@@ -647,6 +652,7 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
   fputs("<g class=\"contents\">\n", out);
   for (int i = 0; i < b->nhex; i++) svg_hex_contents(out, g, s, (uint8_t)i);
   fputs("</g>\n", out);
+  if (ov) render_svg_overlay(out, b, ov, prefix);
 
   svg_legend(out, g, s, map_w, PAD, P.legend);
   if (P.scores) svg_scores(out, g, s, &P, map_w, 2 * PAD + LINE_H * P.legend + PAD);
@@ -658,9 +664,14 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
 /* Other strings go out as they are: hex names, numbers and the fixed ASCII
  * words of names.c, none with XML metacharacters. */
 int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
-  return svg_picture(out, g, s, "", 1);
+  return svg_picture(out, g, s, "", 1, NULL);
 }
 
 int render_svg_inline(FILE *out, const wolves_game *g, const wolves_state *s, const char *id_prefix) {
-  return svg_picture(out, g, s, id_prefix ? id_prefix : "", 0);
+  return svg_picture(out, g, s, id_prefix ? id_prefix : "", 0, NULL);
+}
+
+int render_svg_action(FILE *out, const wolves_game *g, const wolves_state *s, const render_overlay *ov,
+                      const char *id_prefix) {
+  return svg_picture(out, g, s, id_prefix ? id_prefix : "", id_prefix == NULL, ov);
 }
