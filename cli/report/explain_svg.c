@@ -9,7 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "report/explain_push.h"
 #include "report/render.h"
+#include "scenario/numbers.h"
+#include "state_doc.h"
 
 /* Everything the overlay points into, so one free releases it. */
 typedef struct {
@@ -100,5 +103,26 @@ int explain_svg(FILE *out, const wolves_game *g, const wolves_state *before, con
   const render_overlay ov = {caption, p->line, p->nlines, p->mark, p->nmarks};
   const int rc = render_svg_action(out, g, before, &ov, id_prefix);
   free(p);
+  return rc;
+}
+
+int explain_svg_refusal(FILE *out, const wolves_game *g, const wolves_state *before, const wolves_action *a,
+                        const char *caption, const char *id_prefix) {
+  wolves_state after = *before;
+  event_list ev = {0};
+  const int refused = apply_logged(g, &after, a, WOLVES_CHECKS_FIRST, &ev, 1);
+  doc d;
+  doc_init(&d, "explain");
+  doc_node *const x = doc_map(&d);
+  const wolves_clause_info *const c = refused ? wolves_clause_get(refused) : NULL;
+  doc_put(&d, x, "refused_by", c ? doc_str(&d, c->id) : doc_new(&d, DOC_NULL));
+  const judgement j = {g, before, a, &ev};
+  const size_t at = refused ? numbers_refusing(&j, refused) : (size_t)-1;
+  const doc_node *const numbers = at != (size_t)-1 ? numbers_write(&d, &j, at) : NULL;
+  if (numbers) doc_put(&d, x, "because", doc_copy(&d, doc_get(numbers, "because")));
+  doc_put(&d, x, "pushes", pushes_write(&d, g, before, a, &ev));
+  const int rc = explain_svg(out, g, before, a, &ev, x, caption, id_prefix);
+  doc_free(&d);
+  events_free(&ev);
   return rc;
 }

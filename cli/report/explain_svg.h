@@ -25,4 +25,10 @@
 int explain_svg(FILE *out, const wolves_game *g, const wolves_state *before, const wolves_action *a,
                 const event_list *ev, const doc_node *x, const char *caption, const char *id_prefix);
 
+/* The same for an action of a scenario's run (wolves test --html): the
+ * action applied to `before` again, its checks logged, the explanation
+ * only what the picture needs (refused_by, because, pushes). */
+int explain_svg_refusal(FILE *out, const wolves_game *g, const wolves_state *before, const wolves_action *a,
+                        const char *caption, const char *id_prefix);
+
 #endif

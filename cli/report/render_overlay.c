@@ -55,12 +55,14 @@ static void overlay_mark(FILE *out, const wolves_board *b, const render_mark *m)
   fputs("</g>\n", out);
 }
 
-/* A polyline through the hex centres, an arrowhead at its end. */
+/* A polyline through the hex centres, a dot at its end (where the wolf
+ * goes; its start is ringed): no marker, since a url() reference is what
+ * the HTML report promises not to hold. */
 static void overlay_line(FILE *out, const wolves_board *b, const render_line *l, const char *prefix, int k) {
   fprintf(out,
           "<polyline class=\"%s\" id=\"%spath-%d\" fill=\"none\" stroke=\"#aa00ff\" stroke-width=\"5\" "
-          "stroke-linejoin=\"round\" stroke-opacity=\"0.85\" marker-end=\"url(#%sarrow)\" points=\"",
-          l->cls, prefix, k + 1, prefix);
+          "stroke-linejoin=\"round\" stroke-opacity=\"0.85\" points=\"",
+          l->cls, prefix, k + 1);
   for (int i = 0; i < l->n; i++) {
     if (l->hex[i] >= b->nhex) continue;
     double x, y;
@@ -74,14 +76,14 @@ static void overlay_line(FILE *out, const wolves_board *b, const render_line *l,
     fprintf(out, "%s%s", i ? " - " : "", name);
   }
   fputs("</title></polyline>\n", out);
+  if (l->n > 0 && l->hex[l->n - 1] < b->nhex) {
+    double x, y;
+    render_svg_centre(&b->hex[l->hex[l->n - 1]], &x, &y);
+    fprintf(out, "<circle class=\"to\" cx=\"%.1f\" cy=\"%.1f\" r=\"7\" fill=\"#aa00ff\"/>\n", x, y);
+  }
 }
 
 void render_svg_overlay(FILE *out, const wolves_board *b, const render_overlay *ov, const char *prefix) {
-  fprintf(out,
-          "<defs><marker id=\"%sarrow\" viewBox=\"0 0 10 10\" refX=\"7\" refY=\"5\" markerWidth=\"4\" "
-          "markerHeight=\"4\" orient=\"auto\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#aa00ff\"/></marker>"
-          "</defs>\n",
-          prefix);
   fputs("<g class=\"action\" text-anchor=\"middle\">\n", out);
   /* the range under the rest: the other marks sit on hexes inside it */
   for (int pass = 0; pass < 2; pass++)
