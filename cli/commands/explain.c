@@ -534,6 +534,7 @@ const command explain_command = {
     "                  a Move's path over land for each wolf (class path), the target and\n"
     "                  the hexes within Howl Range of the nearest Alpha (target, range),\n"
     "                  a pushed wolf's candidate hexes, ok or no (candidate), and the\n"
-    "                  refused hex labelled with the clause ID (refused); never over the\n"
+    "                  refused hex labelled with the clause ID (refused), and above the\n"
+    "                  map the action, its verdict and 'because:'; never over the\n"
     "                  scenario or its start file\n",
     explain_options, cmd_explain};

@@ -100,7 +100,9 @@ int explain_svg(FILE *out, const wolves_game *g, const wolves_state *before, con
     if (ev->ev[i].kind == WOLVES_EV_REFUSE && ev->ev[i].to < g->board.nhex)
       add_mark(p, ev->ev[i].to, "refused", by->str,
                because && because->kind == DOC_STR ? because->str : by->str);
-  const render_overlay ov = {caption, p->line, p->nlines, p->mark, p->nmarks};
+  const render_overlay ov = {caption, because && because->kind == DOC_STR ? because->str : NULL,
+                             p->line, p->nlines,
+                             p->mark, p->nmarks};
   const int rc = render_svg_action(out, g, before, &ov, id_prefix);
   free(p);
   return rc;

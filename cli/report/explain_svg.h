@@ -19,8 +19,9 @@
  * tooltip); and the hex the refusal names ("refused", labelled with the
  * clause ID, the `because` as tooltip).  ev: the events of applying it;
  * x: its explanation (explain --format json: refused_by, because,
- * pushes); caption: a line over the map.  id_prefix: NULL for a
- * standalone document, else the prefix of an inline picture's ids.
+ * pushes); caption: a line above the map, the `because` under it.
+ * id_prefix: NULL for a standalone document, else the prefix of an
+ * inline picture's ids.
  * Returns 0, or -1 on a write error. */
 int explain_svg(FILE *out, const wolves_game *g, const wolves_state *before, const wolves_action *a,
                 const event_list *ev, const doc_node *x, const char *caption, const char *id_prefix);

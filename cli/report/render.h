@@ -55,7 +55,8 @@ int render_svg_inline(FILE *out, const wolves_game *g, const wolves_state *s, co
  * render_overlay.c): lines through hex centres (a Move's path), marks on
  * hexes (a class such as "target", "range", "candidate qualifies",
  * "refused"; an optional short label on the hex and a tooltip title) and a
- * caption over the map (the action and its verdict).  Every class is
+ * caption above the map (the action and its verdict, then the detail:
+ * why, with the numbers).  Every class is
  * written as given, so tests and style sheets can find them. */
 typedef struct {
   const uint8_t *hex; /* the hexes in order, n of them */
@@ -67,7 +68,7 @@ typedef struct {
   const char *cls, *label, *title; /* label, title: NULL for none */
 } render_mark;
 typedef struct render_overlay {
-  const char *caption;
+  const char *caption, *detail; /* two lines above the map; detail may be NULL */
   const render_line *line;
   int nlines;
   const render_mark *mark;

@@ -70,7 +70,8 @@ void render_svg_centre(const wolves_hex_info *hi, double *x, double *y);
 /* Character data or an attribute value, escaped for XML. */
 void render_xml_text(FILE *out, const char *str);
 /* The overlay's group (render_overlay.c); ids prefixed with prefix. */
-struct render_overlay; /* render.h */
+struct render_overlay;           /* render.h */
+#define RENDER_CAPTION_BAND 40.0 /* above the map: the caption's two lines */
 void render_svg_overlay(FILE *out, const wolves_board *b, const struct render_overlay *ov,
                         const char *prefix);
 

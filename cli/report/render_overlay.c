@@ -90,11 +90,17 @@ void render_svg_overlay(FILE *out, const wolves_board *b, const render_overlay *
     for (int i = 0; i < ov->nmarks; i++)
       if ((strcmp(ov->mark[i].cls, "range") == 0) == (pass == 0)) overlay_mark(out, b, &ov->mark[i]);
   for (int i = 0; i < ov->nlines; i++) overlay_line(out, b, &ov->line[i], prefix, i);
-  if (ov->caption) {
-    fputs("<text class=\"caption\" x=\"4\" y=\"12\" font-size=\"11\" text-anchor=\"start\" fill=\"#1a1a1a\">",
-          out);
-    render_xml_text(out, ov->caption);
-    fputs("</text>\n", out);
-  }
+  /* in the band render_svg.c leaves above the map (the group is moved down by it) */
+  const char *const line[2] = {ov->caption, ov->caption ? ov->detail : NULL};
+  const char *const cls[2] = {"caption", "detail"};
+  for (int i = 0; i < 2; i++)
+    if (line[i]) {
+      fprintf(out,
+              "<text class=\"%s\" x=\"16\" y=\"%.1f\" font-size=\"%d\"%s text-anchor=\"start\" "
+              "fill=\"#1a1a1a\">",
+              cls[i], -RENDER_CAPTION_BAND + 16 + 16 * i, i ? 11 : 13, i ? "" : " font-weight=\"bold\"");
+      render_xml_text(out, line[i]);
+      fputs("</text>\n", out);
+    }
   fputs("</g>\n", out);
 }

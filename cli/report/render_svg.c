@@ -573,7 +573,9 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
   /* Whole pixels, so that width/height and the viewBox agree exactly. */
   const double w =
       (double)(long)((map_w + SIDE_W > TABLE_W + 2 * PAD ? map_w + SIDE_W : TABLE_W + 2 * PAD) + 0.999);
-  const double h = (double)(long)(top + players_h + PAD + 0.999);
+  /* an action's caption (render_overlay.c) gets a band of its own above the map */
+  const double band = ov && ov->caption ? RENDER_CAPTION_BAND : 0;
+  const double h = (double)(long)(top + players_h + PAD + band + 0.999);
 
   if (standalone) fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
   fprintf(
@@ -586,6 +588,7 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
           nplayers_of(g), b->nhex, b->nregions, render_phase_word(s->phase), s->turn, s->moon_filled,
           WOLVES_MOON_DATES);
   fprintf(out, "<rect class=\"background\" width=\"%.1f\" height=\"%.1f\" fill=\"#f5f1e6\"/>\n", w, h);
+  if (band) fprintf(out, "<g transform=\"translate(0 %.1f)\">\n", band);
 
   fputs("<g class=\"hexes\" stroke=\"#4a4a4a\" stroke-width=\"1.0\">\n", out);
   for (int i = 0; i < b->nhex; i++) {
@@ -657,6 +660,7 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
   svg_legend(out, g, s, map_w, PAD, P.legend);
   if (P.scores) svg_scores(out, g, s, &P, map_w, 2 * PAD + LINE_H * P.legend + PAD);
   svg_players(out, g, s, &P, PAD, top, w - 2 * PAD, players_h);
+  if (band) fputs("</g>\n", out);
   fputs("</svg>\n", out);
   return render_finish(out);
 }
