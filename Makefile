@@ -178,7 +178,8 @@ render-test: $(B)/render_test
 	tests/render/chromium.sh $(B)
 
 # The renderer's objects: what they share, the text map, the SVG.
-RENDER_OBJ := $(B)/cli/report/render.o $(B)/cli/report/render_text.o $(B)/cli/report/render_svg.o
+RENDER_OBJ := $(B)/cli/report/render.o $(B)/cli/report/render_text.o $(B)/cli/report/render_svg.o \
+              $(B)/cli/report/render_overlay.o
 $(B)/render_test: tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -Icli -o $@ tests/render/render_test.c $(RENDER_OBJ) $(B)/libwolves.a $(YAML_LIBS) $(LDFLAGS)
 # make mutants: every restriction of the clause catalog skipped in turn

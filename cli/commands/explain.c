@@ -19,6 +19,7 @@
 #include "readings_doc.h"
 #include "report/color.h"
 #include "report/explain_push.h"
+#include "report/explain_svg.h"
 #include "scenario/instead.h"
 #include "scenario/moves.h"
 #include "scenario/numbers.h"
@@ -402,6 +403,33 @@ static void explain_text(strbuf *sb, const doc_node *x, int color) {
   }
 }
 
+/* The picture (explain_svg.h) to path, '-' for stdout, through file_save
+ * as render --svg writes it; its caption the action and the verdict. */
+static int write_picture(const char *path, const wolves_game *g, const wolves_state *before,
+                         const wolves_action *a, const event_list *ev, const doc_node *x) {
+  strbuf cap = {0};
+  legal_action_line(&cap, doc_get(x, "action"));
+  const doc_node *const by = doc_get(x, "refused_by");
+  if (by->kind == DOC_STR)
+    sb_printf(&cap, ": refused by %s", by->str);
+  else
+    sb_puts(&cap, ": legal");
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *const f = strcmp(path, "-") == 0 ? stdout : open_memstream(&buf, &len);
+  int rc = 2;
+  if (f) {
+    const int drawn = explain_svg(f, g, before, a, ev, x, cap.buf, NULL) == 0;
+    if (f == stdout)
+      rc = drawn ? 0 : 2;
+    else
+      rc = fclose(f) != 0 || !drawn ? 2 : file_save(path, buf, len, 0, NULL) ? 2 : 0;
+  }
+  free(buf);
+  sb_free(&cap);
+  return rc;
+}
+
 int cmd_explain(int argc, char **argv, const char *flags, const char *const *values) {
   if (argc != 1)
     return usage_error("explain", "%s", argc ? "explain takes one FILE" : "explain needs a FILE");
@@ -421,6 +449,9 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   const wolves_game *g = &sc->pos.g;
   wolves_action a;
   int rc = 2;
+  const char *const svg = values[EXPLAIN_SVG];
+  if (svg && strcmp(svg, "-") != 0 && scenario_output_ok(sc, "--svg", svg))
+    goto done; /* never over an input */
   if (values[EXPLAIN_TEXT]) {
     size_t after;
     if (scenario_after(sc, "explain", values[EXPLAIN_AFTER], &after)) goto done;
@@ -452,12 +483,17 @@ int cmd_explain(int argc, char **argv, const char *flags, const char *const *val
   doc_node *const x = explanation(&d, g, &before, &after, &a, &ev, refused);
   if (sc->pos.edition != WOLVES_EDITION_DEFAULT) /* the rules it was judged under, then its readings */
     doc_put(&d, x, "edition", doc_str(&d, wolves_edition_name(sc->pos.edition)));
-  if (json)
-    json_write(&sb, x);
-  else
-    explain_text(&sb, x, color);
+  if (svg) {
+    rc = write_picture(svg, g, &before, &a, &ev, x);
+  } else {
+    if (json)
+      json_write(&sb, x);
+    else
+      explain_text(&sb, x, color);
+    rc = stdout_write(&sb) ? 2 : 0;
+  }
   doc_free(&d);
-  rc = stdout_write(&sb) ? 2 : refused ? 1 : 0;
+  if (rc == 0 && refused) rc = 1;
   sb_free(&sb);
   events_free(&ev);
 done:
@@ -471,13 +507,14 @@ static const option_spec explain_options[] = {FLAG("all", 0, 'a'),
                                               VALUE("format", 0, 2),
                                               VALUE("color", 0, 3),
                                               VALUE("after", 0, 4),
+                                              VALUE("svg", 0, EXPLAIN_SVG),
                                               VALUE("edition", 0, EXPLAIN_EDITION),
                                               OPTIONS_END};
 
 const command explain_command = {
     "explain",
     "Usage: wolves explain [--all] [--action N | [--after N] -e ACTION] [--format text|json]\n"
-    "                      [--color WHEN] [--edition NAME] FILE\n",
+    "                      [--color WHEN] [--svg OUT.svg] [--edition NAME] FILE\n",
     "Apply one action with every clause check recorded and print each clause checked, in\n"
     "order ('ok', or 'REFUSED'), with what it was about (a wolf, a piece, a hex) and, for\n"
     "a clause that compares a number, what the engine measured against its limit ('4\n"
@@ -507,5 +544,13 @@ const command explain_command = {
     "                  choices, pushes, legal_instead}, with readings and edition when\n"
     "                  they are not the default\n"
     "  --color WHEN    REFUSED in red: auto (on a terminal, unless NO_COLOR or TERM=dumb),\n"
-    "                  always or never\n" EDITION_HELP,
+    "                  always or never\n"
+    "  --svg OUT.svg   instead of the text, draw the action on the position before it as\n"
+    "                  an SVG picture ('-': on stdout), as render --svg draws a position:\n"
+    "                  a Move's path over land for each wolf (class path), the target and\n"
+    "                  the hexes within Howl Range of the nearest Alpha (target, range),\n"
+    "                  a pushed wolf's candidate hexes, ok or no (candidate), and the\n"
+    "                  refused hex labelled with the clause ID (refused), and above the\n"
+    "                  map the action, its verdict and 'because:'; never over the\n"
+    "                  scenario or its start file\n" EDITION_HELP,
     explain_options, cmd_explain};

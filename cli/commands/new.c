@@ -244,7 +244,7 @@ static int cmd_new(int argc, char **argv, const char *flags, const char *const *
   char origin[160], title[128];
   int rc = 0;
   if (from) {
-    scenario *sc = scenario_read_after(from, "new", values[NEW_AFTER]);
+    scenario *sc = scenario_read_after(from, WOLVES_EDITION_DEFAULT, "new", values[NEW_AFTER]);
     if (sc == NULL) return 2;
     size_t after = 0;
     scenario_after(sc, "new", values[NEW_AFTER], &after);

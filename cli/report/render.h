@@ -51,4 +51,33 @@ int render_svg(FILE *out, const wolves_game *g, const wolves_state *s);
  * prefixed with id_prefix so that several pictures share a page. */
 int render_svg_inline(FILE *out, const wolves_game *g, const wolves_state *s, const char *id_prefix);
 
+/* An action drawn on the position (`wolves explain --svg`,
+ * render_overlay.c): lines through hex centres (a Move's path), marks on
+ * hexes (a class such as "target", "range", "candidate qualifies",
+ * "refused"; an optional short label on the hex and a tooltip title) and a
+ * caption above the map (the action and its verdict, then the detail:
+ * why, with the numbers).  Every class is
+ * written as given, so tests and style sheets can find them. */
+typedef struct {
+  const uint8_t *hex; /* the hexes in order, n of them */
+  int n;
+  const char *cls;
+} render_line;
+typedef struct {
+  uint8_t hex;
+  const char *cls, *label, *title; /* label, title: NULL for none */
+} render_mark;
+typedef struct render_overlay {
+  const char *caption, *detail; /* two lines above the map; detail may be NULL */
+  const render_line *line;
+  int nlines;
+  const render_mark *mark;
+  int nmarks;
+} render_overlay;
+
+/* render_svg (standalone) or render_svg_inline (id_prefix non-NULL) with
+ * the overlay drawn over the pieces. */
+int render_svg_action(FILE *out, const wolves_game *g, const wolves_state *s, const render_overlay *ov,
+                      const char *id_prefix);
+
 #endif

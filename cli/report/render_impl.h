@@ -65,6 +65,16 @@ void render_game_summary(char *moon, char *turn, size_t n, const wolves_game *g,
 void render_winner(char *who, char *tie, size_t n, const wolves_game *g, const wolves_state *s,
                    const wolves_score *sc);
 
+/* The SVG's geometry (render_svg.c): the centre of hex hi on the map. */
+void render_svg_centre(const wolves_hex_info *hi, double *x, double *y);
+/* Character data or an attribute value, escaped for XML. */
+void render_xml_text(FILE *out, const char *str);
+/* The overlay's group (render_overlay.c); ids prefixed with prefix. */
+struct render_overlay;           /* render.h */
+#define RENDER_CAPTION_BAND 40.0 /* above the map: the caption's two lines */
+void render_svg_overlay(FILE *out, const wolves_board *b, const struct render_overlay *ov,
+                        const char *prefix);
+
 /* Flushes out: 0, or -1 on a write error. */
 int render_finish(FILE *out);
 

@@ -37,6 +37,11 @@ static double hex_cx(const wolves_hex_info *hi) {
 }
 static double hex_cy(const wolves_hex_info *hi) { return PAD + SIZE + 1.5 * SIZE * hi->row; }
 
+void render_svg_centre(const wolves_hex_info *hi, double *x, double *y) {
+  *x = hex_cx(hi);
+  *y = hex_cy(hi);
+}
+
 static const char *hex_fill(const wolves_hex_info *hi) {
   if (hi->kind == WOLVES_WATER) return WATER_FILL;
   if (hi->kind == WOLVES_CHASM) return CHASM_FILL;
@@ -203,7 +208,7 @@ static void svg_hex_title(FILE *out, const wolves_game *g, const wolves_state *s
 }
 
 /* Character data: the summary's "> to act" marker needs escaping. */
-static void xml_text(FILE *out, const char *str) {
+void render_xml_text(FILE *out, const char *str) {
   for (; *str; str++) {
     if (*str == '<')
       fputs("&lt;", out);
@@ -238,7 +243,7 @@ static int wrap(const char *text, int width, char lines[][160], int max) {
 
 static void svg_text(FILE *out, double x, double y, const char *attrs, const char *text) {
   fprintf(out, "<text x=\"%.1f\" y=\"%.1f\"%s>", x, y, attrs);
-  xml_text(out, text);
+  render_xml_text(out, text);
   fputs("</text>\n", out);
 }
 
@@ -554,7 +559,7 @@ static void plan(panels *P, const wolves_game *g, const wolves_state *s) {
 }
 
 static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, const char *prefix,
-                       int standalone) {
+                       int standalone, const render_overlay *ov) {
   const wolves_board *b = &g->board;
   panels P;
   plan(&P, g, s);
@@ -568,7 +573,9 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
   /* Whole pixels, so that width/height and the viewBox agree exactly. */
   const double w =
       (double)(long)((map_w + SIDE_W > TABLE_W + 2 * PAD ? map_w + SIDE_W : TABLE_W + 2 * PAD) + 0.999);
-  const double h = (double)(long)(top + players_h + PAD + 0.999);
+  /* an action's caption (render_overlay.c) gets a band of its own above the map */
+  const double band = ov && ov->caption ? RENDER_CAPTION_BAND : 0;
+  const double h = (double)(long)(top + players_h + PAD + band + 0.999);
 
   if (standalone) fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
   fprintf(
@@ -581,6 +588,7 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
           nplayers_of(g), b->nhex, b->nregions, render_phase_word(s->phase), s->turn, s->moon_filled,
           WOLVES_MOON_DATES);
   fprintf(out, "<rect class=\"background\" width=\"%.1f\" height=\"%.1f\" fill=\"#f5f1e6\"/>\n", w, h);
+  if (band) fprintf(out, "<g transform=\"translate(0 %.1f)\">\n", band);
 
   fputs("<g class=\"hexes\" stroke=\"#4a4a4a\" stroke-width=\"1.0\">\n", out);
   for (int i = 0; i < b->nhex; i++) {
@@ -647,10 +655,12 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
   fputs("<g class=\"contents\">\n", out);
   for (int i = 0; i < b->nhex; i++) svg_hex_contents(out, g, s, (uint8_t)i);
   fputs("</g>\n", out);
+  if (ov) render_svg_overlay(out, b, ov, prefix);
 
   svg_legend(out, g, s, map_w, PAD, P.legend);
   if (P.scores) svg_scores(out, g, s, &P, map_w, 2 * PAD + LINE_H * P.legend + PAD);
   svg_players(out, g, s, &P, PAD, top, w - 2 * PAD, players_h);
+  if (band) fputs("</g>\n", out);
   fputs("</svg>\n", out);
   return render_finish(out);
 }
@@ -658,9 +668,14 @@ static int svg_picture(FILE *out, const wolves_game *g, const wolves_state *s, c
 /* Other strings go out as they are: hex names, numbers and the fixed ASCII
  * words of names.c, none with XML metacharacters. */
 int render_svg(FILE *out, const wolves_game *g, const wolves_state *s) {
-  return svg_picture(out, g, s, "", 1);
+  return svg_picture(out, g, s, "", 1, NULL);
 }
 
 int render_svg_inline(FILE *out, const wolves_game *g, const wolves_state *s, const char *id_prefix) {
-  return svg_picture(out, g, s, id_prefix ? id_prefix : "", 0);
+  return svg_picture(out, g, s, id_prefix ? id_prefix : "", 0, NULL);
+}
+
+int render_svg_action(FILE *out, const wolves_game *g, const wolves_state *s, const render_overlay *ov,
+                      const char *id_prefix) {
+  return svg_picture(out, g, s, id_prefix ? id_prefix : "", id_prefix == NULL, ov);
 }

@@ -13,12 +13,16 @@
 #include "base/err.h"
 #include "base/output.h"
 #include "json.h"
+#include "actions_doc.h"
+#include "report/explain_svg.h"
 #include "report/render.h"
+#include "scenario/moves.h"
 #include "scenario/golden.h"
 #include "strbuf.h"
 
 #define MAX_ROWS 100     /* differences shown per scenario */
 #define VALUE_BYTES 2000 /* of one expected or got value */
+#define MAX_ACTIONS 60   /* actions listed per scenario */
 
 struct html_case {
   char *raw_title; /* for the list of failures (no links in a link) */
@@ -182,6 +186,17 @@ static void diff_table(strbuf *sb, const doc_node *diffs, unsigned char *cited) 
               n - row);
 }
 
+/* A picture drawn into a buffer (rc 0: drawn) as a figure. */
+static void figure_of(strbuf *sb, const char *cls, const char *caption, int rc, char *buf, size_t len) {
+  sb_printf(sb, "<figure%s>\n<figcaption>%s</figcaption>\n", cls, caption);
+  if (rc == 0 && buf)
+    sb_putn(sb, buf, len);
+  else
+    sb_puts(sb, "<p>(the picture could not be drawn)</p>\n");
+  sb_puts(sb, "</figure>\n");
+  free(buf);
+}
+
 /* The position as an inline SVG picture in a figure. */
 static void figure(strbuf *sb, const char *caption, const wolves_game *g, const wolves_state *s,
                    const char *prefix) {
@@ -190,13 +205,7 @@ static void figure(strbuf *sb, const char *caption, const wolves_game *g, const 
   FILE *f = open_memstream(&buf, &len);
   const int rc = f ? render_svg_inline(f, g, s, prefix) : -1;
   if (f) fclose(f);
-  sb_printf(sb, "<figure>\n<figcaption>%s</figcaption>\n", caption);
-  if (rc == 0 && buf)
-    sb_putn(sb, buf, len);
-  else
-    sb_puts(sb, "<p>(the picture could not be drawn)</p>\n");
-  sb_puts(sb, "</figure>\n");
-  free(buf);
+  figure_of(sb, "", caption, rc, buf, len);
 }
 
 /* "action 2 (move) MOVE.WOLF_SPEED, ..." */
@@ -209,6 +218,64 @@ static void refusals(strbuf *sb, const scenario *sc, const refusal *r, size_t n,
     link_clause(sb, r[i].clause, cited);
   }
   if (n == 0) sb_puts(sb, "none");
+}
+
+/* The clause that refused action n (1-based) in the run, or 0. */
+static int refused_by(const scenario *sc, unsigned n) {
+  for (size_t i = 0; i < sc->nrefused; i++)
+    if (sc->refused[i].action == n) return sc->refused[i].clause;
+  return 0;
+}
+
+/* The scenario's actions, replayed from start, each in the scenario syntax
+ * with its verdict in the run ("ok" or "refused by ID"); *first_refused:
+ * the first refused action (1-based, 0: none), *a its action and *before
+ * the position it was applied to. */
+static void action_list(strbuf *sb, const scenario *sc, const wolves_state *start, unsigned char *cited,
+                        unsigned *first_refused, wolves_action *first, wolves_state *before) {
+  wolves_state s = *start;
+  doc d;
+  doc_init(&d, "actions");
+  sb_puts(sb, "<div class=\"actions\">\n<h3>Actions</h3>\n<ol class=\"actions\">\n");
+  for (size_t i = 0; i < sc->nactions; i++) {
+    wolves_action a = sc->actions[i].a;
+    if (sc->actions[i].by_current) a.player = s.current;
+    const int clause = refused_by(sc, (unsigned)i + 1);
+    if (clause && *first_refused == 0) *first_refused = (unsigned)i + 1, *first = a, *before = s;
+    if (i < MAX_ACTIONS) {
+      strbuf line = {0};
+      legal_action_line(&line, action_write(&d, &sc->pos.g, &s, &a));
+      sb_printf(sb, "<li class=\"%s\"><code>", clause ? "refused" : "ok");
+      html_str(sb, line.buf ? line.buf : "", cited);
+      sb_puts(sb, clause ? "</code> refused by " : "</code> ok");
+      if (clause) link_clause(sb, clause, cited);
+      sb_puts(sb, "</li>\n");
+      sb_free(&line);
+    }
+    wolves_apply(&sc->pos.g, &s, &a, NULL); /* a refused action changes nothing */
+  }
+  sb_puts(sb, "</ol>\n");
+  if (sc->nactions > MAX_ACTIONS)
+    sb_printf(sb, "<p class=\"more\">... and %zu more.</p>\n", sc->nactions - MAX_ACTIONS);
+  if (sc->nactions == 0) sb_puts(sb, "<p>none</p>\n");
+  sb_puts(sb, "</div>\n");
+  doc_free(&d);
+}
+
+/* The first refused action, n, drawn on the position before it
+ * (explain_svg.h). */
+static void refusal_figure(strbuf *sb, const wolves_game *g, const wolves_state *before,
+                           const wolves_action *a, unsigned n, int clause, size_t number) {
+  char prefix[48], caption[96], label[160];
+  snprintf(prefix, sizeof prefix, "case-%zu-refused-", number);
+  snprintf(caption, sizeof caption, "action %u: refused by %s", n, wolves_clause_get(clause)->id);
+  snprintf(label, sizeof label, "Action %u, refused: the action on the position before it", n);
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  const int rc = f ? explain_svg_refusal(f, g, before, a, caption, prefix) : -1;
+  if (f) fclose(f);
+  figure_of(sb, " class=\"action\"", label, rc, buf, len);
 }
 
 html_case *html_case_make(const scenario *sc, const wolves_state *start, const doc_node *diffs,
@@ -236,6 +303,13 @@ html_case *html_case_make(const scenario *sc, const wolves_state *start, const d
   diff_table(sb, diffs, c->cited);
   char prefix[48], caption[160];
   sb_puts(sb, "<div class=\"boards\">\n");
+  unsigned first_refused = 0;
+  wolves_action first;
+  wolves_state *const before = xmalloc(sizeof *before);
+  action_list(sb, sc, start, c->cited, &first_refused, &first, before);
+  if (first_refused)
+    refusal_figure(sb, &sc->pos.g, before, &first, first_refused, refused_by(sc, first_refused), number);
+  free(before);
   snprintf(prefix, sizeof prefix, "case-%zu-before-", number);
   figure(sb, "Before: the start position", &sc->pos.g, start, prefix);
   snprintf(prefix, sizeof prefix, "case-%zu-after-", number);
