@@ -124,7 +124,7 @@ static const option_spec test_options[] = {FLAG("bless", 0, 'b'), FLAG("prune", 
   "  --data FILE     a house rule for every scenario: a YAML mapping of data fields, as a\n"                 \
   "                  scenario's `data:`, which wins field by field (see wolves data)\n"                      \
   "  --verdicts      compare only each action's verdict and refusing clause, with\n"                         \
-  "                  expect.refused and the golden's refusals (a house rule's run)\n" EDITION_HELP            \
+  "                  expect.refused and the golden's refusals (a house rule's run)\n" EDITION_HELP           \
   "                  (goldens are compared without their readings: the outcome under\n"                      \
   "                  the edition against the default's)\n"
 

@@ -32,7 +32,15 @@ int clauses_edition(const char *name, int json);
 enum { LEGAL_AFTER, LEGAL_FORMAT, LEGAL_MOVES, LEGAL_EDITION };
 int cmd_legal(int argc, char **argv, const char *flags, const char *const *values);
 /* `wolves explain`: values[EXPLAIN_...]; flag 'a': --all. */
-enum { EXPLAIN_ACTION, EXPLAIN_TEXT, EXPLAIN_FORMAT, EXPLAIN_COLOR, EXPLAIN_AFTER, EXPLAIN_SVG, EXPLAIN_EDITION };
+enum {
+  EXPLAIN_ACTION,
+  EXPLAIN_TEXT,
+  EXPLAIN_FORMAT,
+  EXPLAIN_COLOR,
+  EXPLAIN_AFTER,
+  EXPLAIN_SVG,
+  EXPLAIN_EDITION
+};
 int cmd_explain(int argc, char **argv, const char *flags, const char *const *values);
 /* `wolves render`: values[RENDER_...]. */
 enum { RENDER_AFTER, RENDER_SVG, RENDER_COLOR, RENDER_LAYOUT, RENDER_AROUND, RENDER_RADIUS, RENDER_REGION };

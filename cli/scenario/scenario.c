@@ -311,7 +311,8 @@ scenario *scenario_read(const char *path, int edition) { return scenario_read_as
 
 scenario *scenario_open_err(const char *path, int edition, int show_checks, cli_err *e) {
   scenario *sc = xmalloc(sizeof *sc);
-  if (scenario_load_house(sc, path, NULL, edition, e) == 0 && scenario_run(sc, show_checks, e) == 0) return sc;
+  if (scenario_load_house(sc, path, NULL, edition, e) == 0 && scenario_run(sc, show_checks, e) == 0)
+    return sc;
   scenario_close(sc);
   return NULL;
 }
@@ -347,7 +348,8 @@ scenario *scenario_read_after(const char *path, int edition, const char *cmd, co
   return scenario_read_after_as(path, edition, cmd, after, 0);
 }
 
-scenario *scenario_read_after_as(const char *path, int edition, const char *cmd, const char *after, int json) {
+scenario *scenario_read_after_as(const char *path, int edition, const char *cmd, const char *after,
+                                 int json) {
   scenario *sc = scenario_read_as(path, edition, json);
   size_t n;
   if (sc == NULL) return NULL;
