@@ -510,14 +510,11 @@ int conform_merge(conform *c, int argc, char **argv) {
       known_save(c, 1);
       rc = c->counts[BAD] || c->write_failed ? 2 : conform_failed(c);
     }
-    doc_free(&c->d);
-    sb_free(&c->junit_cases);
   }
   for (int i = 0; i < argc; i++) {
     doc_free(&r[i].d);
     free(r[i].text);
   }
-  free(r);
-  io_free(&c->io);
+  free(r); /* (c's report, io and the rest: the caller's, conform_run) */
   return rc;
 }

@@ -110,38 +110,34 @@ static int read_options(conform *c, const char *flags, const char *const *values
   return known_options(c, flags, values);
 }
 
+/* Releases everything a run holds (each part is empty until made: c was
+ * zeroed) and returns rc: the one way out of conform_run. */
+static int run_end(conform *c, path_list *files, int rc) {
+  state_memo_free(&c->memo);
+  doc_free(&c->d);
+  sb_free(&c->junit_cases);
+  io_free(&c->io);
+  paths_free(files);
+  known_close(c);
+  free(c);
+  return rc;
+}
+
 int conform_run(int argc, char **argv, const char *flags, const char *const *values) {
   conform *c = xmalloc(sizeof *c);
   memset(c, 0, sizeof *c);
+  path_list files = {0};
   double timeout = 10;
-  if (read_options(c, flags, values, &timeout)) {
-    known_close(c);
-    free(c);
-    return 2;
-  }
+  if (read_options(c, flags, values, &timeout)) return run_end(c, &files, 2);
   c->noperands = argc;
   c->operands = argv;
-  if (has_flag(flags, 'm')) {
-    const int merged = conform_merge(c, argc, argv);
-    known_close(c);
-    free(c);
-    return merged;
-  }
+  if (has_flag(flags, 'm')) return run_end(c, &files, conform_merge(c, argc, argv));
   /* the scenarios: PATHs, else the suite (only when no --games) */
-  path_list files = {0};
-  if ((argc || !c->games) && files_collect_operands("conform", argc, argv, &files)) {
-    free(c);
-    return 2;
-  }
+  if ((argc || !c->games) && files_collect_operands("conform", argc, argv, &files))
+    return run_end(c, &files, 2);
   const int unreadable = files.unreadable > 0;
   c->nfiles = files.len;
-  if (outputs_check(c, &files)) {
-    io_free(&c->io);
-    paths_free(&files);
-    known_close(c);
-    free(c);
-    return 2;
-  }
+  if (outputs_check(c, &files)) return run_end(c, &files, 2);
   doc_init(&c->d, "report");
   c->cases = doc_seq(&c->d);
   const double start = progress_clock();
@@ -149,12 +145,7 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
   if (engine_start(&c->e, values[CONFORM_ENGINE], timeout)) {
     err_say("wolves conform: protocol error: %s", c->e.error.buf ? c->e.error.buf : "?");
     engine_stop(&c->e);
-    doc_free(&c->d);
-    io_free(&c->io);
-    paths_free(&files);
-    known_close(c);
-    free(c);
-    return 2;
+    return run_end(c, &files, 2);
   }
   size_t total = 0;
   for (size_t i = 0; i < files.len; i++) total += c->of <= 1 || i % c->of == c->shard - 1;
@@ -214,12 +205,5 @@ int conform_run(int argc, char **argv, const char *flags, const char *const *val
   }
   engine_stop(&c->e);
   if (rc == 0) rc = c->counts[BAD] || c->write_failed || unreadable ? 2 : conform_failed(c);
-  state_memo_free(&c->memo);
-  doc_free(&c->d);
-  sb_free(&c->junit_cases);
-  io_free(&c->io);
-  paths_free(&files);
-  known_close(c);
-  free(c);
-  return rc;
+  return run_end(c, &files, rc);
 }
