@@ -55,6 +55,8 @@ void outputs_list(conform *c) {
 }
 
 int outputs_check(conform *c, const path_list *files) {
+  /* a run that writes no file can replace none: its scenarios are not read twice */
+  if (!(c->junit && strcmp(c->junit, "-") != 0) && !c->out && !known_path(c, 1)) return 0;
   scenario *sc = xmalloc(sizeof *sc);
   for (size_t i = 0; i < files->len; i++) {
     cli_err e = {0};
